@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ corsOrigins: ['https://shop.example.eg'] });
+});
+afterAll(() => ctx.close());
+
+describe('unknown API routes', () => {
+  it('answer 404 with the error envelope in English by default', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND' });
+    expect(body.message).toContain('GET /api/nope');
+  });
+
+  it('answer in Arabic when the shopper prefers Arabic', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('never fall back to the web app, even with no web build', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/somewhere' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe('error');
+  });
+});
+
+describe('CORS', () => {
+  it('allows a listed origin', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://shop.example.eg' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('https://shop.example.eg');
+  });
+
+  it('does not allow an unlisted origin', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs/json and describes the health route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health']).toBeDefined();
+  });
+});
+
+describe('product artwork under /media', () => {
+  it('rejects an unknown artwork key with the 404 envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/products/not-a-kind-x-1.svg' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});

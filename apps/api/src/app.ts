@@ -1,0 +1,130 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+  }
+}
+
+export interface AppDeps {
+  database: DatabaseHandle;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server without listening, so tests drive it with `app.inject`. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits need it).
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.database.db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The toast library injects its stylesheet at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same-origin app: no cross-origin isolation needed, and it would break swagger-ui's assets.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  // Limits are opted into per route (login, register); global: false keeps browsing unthrottled.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kahraba API',
+        description: 'The online consumer-electronics store for shoppers in Egypt.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { prefix: '/media' });
+
+  if (config.webDist) {
+    const webDist = config.webDist;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name, so they never change under the same URL.
+        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+    if (!isApi && config.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The single-page app owns every other path; index.html must revalidate so deploys show up.
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendError(request, reply, 'ROUTE_NOT_FOUND', 404, { method: request.method, path: url.split('?')[0] ?? url });
+  });
+
+  return app;
+}

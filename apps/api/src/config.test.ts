@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'kahraba-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and a data folder under the directory npm was run from', () => {
+    const dir = tmp();
+    const config = loadConfig({ INIT_CWD: dir });
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.join(dir, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a port that is not a number with a one-line explanation', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/^Invalid configuration: PORT .*"abc"/);
+  });
+
+  it('refuses a database URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
+  });
+
+  it('generates a JWT secret once and keeps it in the data folder', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('splits CORS_ORIGINS into a list', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), CORS_ORIGINS: 'https://a.eg, https://b.eg' });
+    expect(config.corsOrigins).toEqual(['https://a.eg', 'https://b.eg']);
+  });
+});

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is numeric(12,2) in the database and a JS number of EGP at the edges; arithmetic on
+// totals happens in piastres (packages/domain/money) so rounding never drifts.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Shoppers type their e-mail in any case; it is stored lower-cased so uniqueness is case-insensitive.
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin', 'moderator'] })
+      .notNull()
+      .default('user'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'admin', 'moderator')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    brief: text('brief').notNull().default(''),
+    briefAr: text('brief_ar').notNull().default(''),
+    logo: text('logo'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('dealers_name_key').on(t.name).where(sql`${t.deletedAt} is null`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    productType: text('product_type').notNull(),
+    // The category pages filter on one of these per category (SPEC §5); kept as columns so they index.
+    deviceType: text('device_type'),
+    laptopType: text('laptop_type'),
+    wearableType: text('wearable_type'),
+    audioType: text('audio_type'),
+    subType: text('sub_type'),
+    description: text('description').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    price: money('price').notNull(),
+    priceAfterDiscount: money('price_after_discount'),
+    // Stored as given: a fraction (0.15) or a percent (15); packages/domain normalises it.
+    discount: numeric('discount', { precision: 6, scale: 3, mode: 'number' }),
+    // The offers discount percent (SPEC §5 derivation order), computed when the product is written
+    // so the discount filter and the offers sort run on an index instead of re-deriving per row.
+    discountPercent: integer('discount_percent').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    ratingsQuantity: integer('ratings_quantity').notNull().default(0),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    badge: text('badge'),
+    productCode: text('product_code').notNull(),
+    referralCode: text('referral_code'),
+    installments: jsonb('installments').$type<Record<string, number>>(),
+    used: boolean('used').notNull().default(false),
+    usedStatus: text('used_status'),
+    specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    companyName: text('company_name'),
+    image: text('image').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    // Normalised (lower case, Arabic variants and digits folded) name/brand/category text for search.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('products_code_key').on(t.productCode).where(sql`${t.deletedAt} is null`),
+    index('products_category_created_idx').on(t.category, t.createdAt),
+    index('products_category_price_idx').on(t.category, t.price),
+    index('products_type_idx').on(t.productType, t.createdAt),
+    index('products_brand_idx').on(t.brand),
+    index('products_created_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price),
+    index('products_views_idx').on(t.views),
+    index('products_discount_idx').on(t.discountPercent).where(sql`${t.discountPercent} > 0`),
+    index('products_exclusive_idx').on(t.isExclusive).where(sql`${t.isExclusive}`),
+    index('products_used_idx').on(t.used, t.createdAt).where(sql`${t.used}`),
+    check('products_quantity_check', sql`${t.quantity} >= 0`),
+    check('products_sold_check', sql`${t.sold} >= 0`),
+    check('products_views_check', sql`${t.views} >= 0`),
+    check('products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_lines_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Percent off the whole cart (SPEC §3 Cart.discount).
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('carts_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= 100`)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_user_product_key').on(t.userId, t.productId),
+    index('reservations_product_expires_idx').on(t.productId, t.expiresAt),
+    check('reservations_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['card', 'cash', 'bank_transfer'] }).notNull(),
+    shippingMethod: text('shipping_method', { enum: ['standard', 'express'] }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    notes: text('notes').notNull().default(''),
+    subtotal: money('subtotal').notNull(),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    shippingFee: money('shipping_fee').notNull(),
+    total: money('total').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    // Snapshots: what the shopper bought stays readable if the product is renamed or repriced.
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const tradeIns = pgTable(
+  'trade_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    category: text('category').notNull(),
+    productType: text('product_type').notNull(),
+    specs: jsonb('specs').$type<Record<string, string | number>>().notNull(),
+    replacementId: uuid('replacement_id')
+      .notNull()
+      .references(() => products.id),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    offeredCredit: money('offered_credit'),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('trade_ins_user_created_idx').on(t.userId, t.createdAt), index('trade_ins_status_idx').on(t.status)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => users.id),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_from_created_idx').on(t.fromId, t.createdAt),
+    index('messages_to_created_idx').on(t.toId, t.createdAt),
+    check('messages_length_check', sql`char_length(${t.message}) between 1 and 2000`),
+  ],
+);

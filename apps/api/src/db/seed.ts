@@ -1,0 +1,61 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password.js';
+import { withDerivedFields } from '../modules/catalog/product-derived.js';
+import type { Database } from './client.js';
+import { dealers, products, users } from './schema.js';
+import { DEALERS, generateCatalogBatches, type SeedProduct } from './seed/catalog.js';
+
+/** Demo accounts; the README lists them so anyone can sign in to a fresh store. */
+export const DEMO_ACCOUNTS = [
+  { name: 'Kahraba Admin', email: 'admin@kahraba.eg', password: 'Admin#2026', phone: '01000000001', role: 'admin' },
+  { name: 'Kahraba Support', email: 'moderator@kahraba.eg', password: 'Support#2026', phone: '01000000002', role: 'moderator' },
+  { name: 'Mona Hassan', email: 'shopper@kahraba.eg', password: 'Shopper#2026', phone: '01012345678', role: 'user' },
+] as const;
+
+const BATCH_SIZE = 1000;
+
+export interface SeedOptions {
+  products: number;
+  seed?: number;
+  now?: Date;
+}
+
+/** Inserts the demo accounts, dealers and `products` catalog products; existing rows are kept. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<{ products: number }> {
+  for (const account of DEMO_ACCOUNTS) {
+    const { password, ...rest } = account;
+    await db
+      .insert(users)
+      .values({ ...rest, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(dealers)
+    .values(DEALERS.map((d) => ({ name: d.name, brief: d.brief, briefAr: d.briefAr })))
+    .onConflictDoNothing();
+
+  let inserted = 0;
+  for (const batch of generateCatalogBatches({
+    count: options.products,
+    batchSize: BATCH_SIZE,
+    seed: options.seed ?? 2026,
+    now: options.now ?? new Date(),
+  })) {
+    await db.insert(products).values(batch.map((p) => withDerivedFields({ ...p, updatedAt: p.createdAt }))).onConflictDoNothing();
+    inserted += batch.length;
+  }
+  return { products: inserted };
+}
+
+/**
+ * A new store starts with the demo catalog. The advisory lock keeps two instances starting together
+ * against one PostgreSQL from seeding twice.
+ */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<{ products: number } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
+    const [row] = await tx.select({ n: count() }).from(products);
+    if ((row?.n ?? 0) > 0) return null;
+    return seedDatabase(tx as unknown as Database, options);
+  });
+}

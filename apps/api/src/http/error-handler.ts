@@ -1,0 +1,67 @@
+import { type ErrorCode, errorMessage } from '@kahraba/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+import { languageFrom } from './language.js';
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  status: number,
+  params: Record<string, string | number> = {},
+  details?: unknown,
+) {
+  const lang = languageFrom(request.headers['accept-language']);
+  return reply.code(status).send({
+    status: 'error',
+    code,
+    message: errorMessage(code, lang, params),
+    ...(details === undefined ? {} : { details }),
+  });
+}
+
+interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Every failure leaves as the error envelope: known errors with their code and a message in the
+ * shopper's language, anything unexpected logged with the request id and answered generically —
+ * no stack trace or SQL reaches a client.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.code, error.status, error.params, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'body';
+      const issues: ValidationIssue[] = error.validation.map((v) => {
+        // An unknown parameter has no path of its own; zod lists it under `keys`.
+        const keys = (v.params as { keys?: unknown }).keys;
+        const field = Array.isArray(keys) && keys.length > 0 ? String(keys[0]) : String(v.instancePath).split('/').filter(Boolean).join('.');
+        return { path: field, message: v.message ?? 'invalid' };
+      });
+      const param = issues[0]?.path || context;
+      const code: ErrorCode = context === 'querystring' || context === 'params' ? 'INVALID_PARAMETER' : 'VALIDATION_ERROR';
+      return sendError(request, reply, code, 400, { param }, { issues });
+    }
+    if (error.statusCode === 429) {
+      return sendError(request, reply, 'RATE_LIMITED', 429, {}, { retryAfter: (error as { retryAfter?: string }).retryAfter });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(request, reply, 'PAYLOAD_TOO_LARGE', 413);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return sendError(request, reply, 'INVALID_JSON', 400);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Wrong content type, empty JSON body...: the client's mistake, said plainly.
+      return sendError(request, reply, 'VALIDATION_ERROR', error.statusCode, { param: 'body' });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL_ERROR', 500);
+  });
+}

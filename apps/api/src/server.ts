@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedIfEmpty } from './db/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
+  );
+  const app = await buildApp(config, { database });
+  const seeded = await seedIfEmpty(database.db, { products: config.seedProducts });
+  if (seeded) app.log.info({ products: seeded.products }, 'seeded an empty database with the demo catalog');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kahraba is serving ${database.kind === 'pglite' ? 'embedded PostgreSQL' : 'PostgreSQL'} data on port ${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(`Kahraba could not start: ${message}`);
+  }
+  process.exit(1);
+});

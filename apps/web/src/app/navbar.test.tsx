@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createUser, storeSession } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { CART_UPDATED_EVENT } from './badge-counts';
+
+async function renderNavbar(path = '/') {
+  const view = renderApp(path);
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  return { ...view, nav };
+}
+
+describe('navbar', () => {
+  it('offers a guest sign in and create account, and sends the cart icon to /login', async () => {
+    const user = userEvent.setup();
+    const { nav, router } = await renderNavbar();
+    expect(within(nav).getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
+    expect(within(nav).getAllByRole('link', { name: 'Create account' })[0]).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(within(nav).queryByRole('button', { name: /^Account/ })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Cart' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('lists the six category pages and the three product types', async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderNavbar();
+    await user.click(within(nav).getByRole('button', { name: 'Categories' }));
+    const categoryLinks = ['Mobile', 'Laptop', 'Accessories', 'Wearables', 'Audio', 'Gaming'].map(
+      (key) => `/category/${key}`,
+    );
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(categoryLinks));
+
+    await user.click(within(nav).getByRole('button', { name: 'Products' }));
+    expect(within(nav).getByRole('link', { name: 'All products' })).toHaveAttribute(
+      'href',
+      '/products?type=all',
+    );
+    expect(within(nav).getByRole('link', { name: 'New' })).toHaveAttribute('href', '/products?type=new');
+    expect(within(nav).getByRole('link', { name: 'Used' })).toHaveAttribute('href', '/products?type=used');
+  });
+
+  it('gives a signed-in shopper an account menu that signs out', async () => {
+    storeSession(createUser({ name: 'Mona Hassan' }));
+    const user = userEvent.setup();
+    const { nav, router } = await renderNavbar('/offers');
+    expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+
+    await user.click(within(nav).getByRole('button', { name: 'Account: Mona Hassan' }));
+    expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user-account');
+    await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await within(nav).findAllByRole('link', { name: 'Sign in' })).not.toHaveLength(0);
+  });
+
+  it('shows the cart count a cartUpdated event reports, capped at 99+', async () => {
+    storeSession(createUser());
+    const { nav } = await renderNavbar();
+    const cart = within(nav).getByRole('link', { name: 'Cart' });
+    expect(within(cart).queryByTestId('count-badge')).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count: 3 } }));
+    });
+    expect(within(nav).getByRole('link', { name: 'Cart, 3 items' })).toHaveTextContent('3');
+
+    act(() => {
+      window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count: 120 } }));
+    });
+    expect(within(nav).getByTestId('count-badge')).toHaveTextContent('99+');
+  });
+
+  it('ignores cart events for guests', async () => {
+    const { nav } = await renderNavbar();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count: 3 } }));
+    });
+    expect(within(nav).queryByTestId('count-badge')).not.toBeInTheDocument();
+  });
+
+  it('switches to Arabic and back, remembering the choice', async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderNavbar();
+    await user.click(within(nav).getByRole('button', { name: 'العربية' }));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    expect(within(nav).getByRole('button', { name: 'الأقسام' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'English' }));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('collapses its links behind a menu button on small screens', async () => {
+    const user = userEvent.setup();
+    const { nav } = await renderNavbar();
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveClass('hidden');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).not.toHaveClass('hidden');
+
+    await user.click(within(menu).getByRole('link', { name: 'Offers' }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Exclusive Offers' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { CATEGORY_PAGE_KEYS } from '@kahraba/domain';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { currentLanguage, setLanguage } from '../shared/i18n/i18n';
+import { paths } from '../shared/paths';
+import { useSession } from '../shared/session/use-session';
+import { buttonClasses } from '../shared/ui/button';
+import { cn } from '../shared/ui/cn';
+import { CountBadge } from '../shared/ui/count-badge';
+import { Dropdown } from '../shared/ui/dropdown';
+import { BoltIcon, CartIcon, ChatIcon, CloseIcon, GlobeIcon, MenuIcon, UserIcon } from '../shared/ui/icons';
+import { useCartCount, useUnreadCount } from './badge-counts';
+
+const navItemClasses =
+  'rounded-lg px-3 py-2 text-sm font-semibold text-navy-100 hover:bg-navy-800 hover:text-white aria-[current=page]:text-volt-300';
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const target = currentLanguage(i18n) === 'en' ? 'ar' : 'en';
+  return (
+    // Named by the other language in that language ("العربية" on English pages), as shoppers
+    // look for it; the title explains it in the current one.
+    <button
+      type="button"
+      title={t('nav.switchLanguageLabel')}
+      onClick={() => void setLanguage(target, i18n)}
+      className={cn(navItemClasses, 'inline-flex items-center gap-1.5')}
+    >
+      <GlobeIcon className="size-5" />
+      <span lang={target}>{t('nav.switchLanguage')}</span>
+    </button>
+  );
+}
+
+function IconLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className="relative inline-flex size-10 items-center justify-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white"
+    >
+      {children}
+      <CountBadge count={count} className="absolute -top-0.5 -end-0.5" />
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cartCount = useCartCount();
+  const unreadCount = useUnreadCount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // A link chosen in the collapsed menu takes the shopper elsewhere: fold the menu away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  const signedIn = user !== null;
+
+  return (
+    <header className="sticky top-0 z-40 bg-navy-950 text-white shadow-md">
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+            setMenuOpen(false);
+            menuButtonRef.current?.focus();
+          }
+        }}
+      >
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={t('nav.menu')}
+          onClick={() => setMenuOpen(!menuOpen)}
+          className="inline-flex size-10 items-center justify-center rounded-lg text-navy-100 hover:bg-navy-800 md:hidden"
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+
+        <Link
+          to={paths.home()}
+          aria-label={t('nav.brandHome')}
+          className="me-2 inline-flex items-center gap-1.5 rounded-lg py-1 text-xl font-extrabold"
+        >
+          <BoltIcon className="size-7 fill-volt-400 stroke-volt-400" />
+          <span>{t('app.name')}</span>
+        </Link>
+
+        {/* Collapsed behind the menu button under md: 768px, the breakpoint SPEC §9 names. */}
+        <div
+          id={menuId}
+          className={cn(
+            'order-last w-full flex-col gap-1 pb-3 md:order-none md:flex md:w-auto md:flex-row md:items-center md:pb-0',
+            menuOpen ? 'flex' : 'hidden',
+          )}
+        >
+          <Dropdown
+            label={t('nav.categories')}
+            buttonClassName={cn(navItemClasses, 'w-full md:w-auto')}
+            inlineOnSmallScreens
+            items={CATEGORY_PAGE_KEYS.map((key) => ({
+              id: key,
+              label: t(`categories.${key}.name`),
+              to: paths.category(key),
+            }))}
+          />
+          <Dropdown
+            label={t('nav.products.label')}
+            buttonClassName={cn(navItemClasses, 'w-full md:w-auto')}
+            inlineOnSmallScreens
+            items={[
+              { id: 'all', label: t('nav.products.all'), to: paths.products('all') },
+              { id: 'new', label: t('nav.products.new'), to: paths.products('new') },
+              { id: 'used', label: t('nav.products.used'), to: paths.products('used') },
+            ]}
+          />
+          <NavLink to={paths.offers()} className={navItemClasses}>
+            {t('nav.offers')}
+          </NavLink>
+          <NavLink to={paths.tradeIn()} className={navItemClasses}>
+            {t('nav.tradeIn')}
+          </NavLink>
+          {!signedIn && (
+            <div className="flex flex-col gap-1 border-t border-navy-800 pt-2 md:hidden">
+              <NavLink to={paths.login()} className={navItemClasses}>
+                {t('nav.account.signIn')}
+              </NavLink>
+              <NavLink to={paths.signup()} className={navItemClasses}>
+                {t('nav.account.createAccount')}
+              </NavLink>
+            </div>
+          )}
+        </div>
+
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitch />
+          <IconLink
+            to={signedIn ? paths.chats() : paths.login()}
+            label={unreadCount > 0 ? t('nav.messagesUnread', { count: unreadCount }) : t('nav.messages')}
+            count={unreadCount}
+          >
+            <ChatIcon />
+          </IconLink>
+          <IconLink
+            to={signedIn ? paths.cart() : paths.login()}
+            label={cartCount > 0 ? t('nav.cartItems', { count: cartCount }) : t('nav.cart')}
+            count={cartCount}
+          >
+            <CartIcon />
+          </IconLink>
+          {signedIn ? (
+            <Dropdown
+              label={
+                <>
+                  <UserIcon />
+                  <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
+                </>
+              }
+              buttonLabel={t('nav.account.menu', { name: user.name })}
+              buttonClassName={cn(navItemClasses, 'h-10')}
+              align="end"
+              items={[
+                { id: 'account', label: t('nav.account.myAccount'), to: paths.account() },
+                {
+                  id: 'sign-out',
+                  label: t('nav.account.signOut'),
+                  onSelect: () => {
+                    signOut();
+                    void navigate(paths.home());
+                  },
+                },
+              ]}
+            />
+          ) : (
+            <div className="hidden items-center gap-1 md:flex">
+              <Link to={paths.login()} className={navItemClasses}>
+                {t('nav.account.signIn')}
+              </Link>
+              <Link to={paths.signup()} className={buttonClasses({ size: 'sm' })}>
+                {t('nav.account.createAccount')}
+              </Link>
+            </div>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

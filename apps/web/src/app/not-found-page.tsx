@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../shared/paths';
+import { buttonClasses } from '../shared/ui/button';
+import { EmptyState } from '../shared/ui/empty-state';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('app.pageTitle', { page: t('notFound.title') })}</title>
+      <EmptyState
+        as="h1"
+        title={t('notFound.title')}
+        description={t('notFound.text')}
+        action={
+          <Link to={paths.home()} className={buttonClasses({ variant: 'secondary' })}>
+            {t('common.backHome')}
+          </Link>
+        }
+        className="py-20"
+      />
+    </>
+  );
+}

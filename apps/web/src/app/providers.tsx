@@ -1,0 +1,70 @@
+import { LANGUAGE_DIR, LIMITS } from '@kahraba/domain';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { ApiError } from '../shared/api/http-client';
+import { i18n as appI18n, currentLanguage } from '../shared/i18n/i18n';
+
+const MAX_RETRIES = 2;
+
+/** A client error will fail the same way again; a network blip or a 5xx may not. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+// SPEC §8: failures are logged and re-thrown (to the page that shows them).
+function logFailure(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) return; // handled: session cleared, sent to /login
+  console.error(error);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: logFailure }),
+    mutationCache: new MutationCache({ onError: logFailure }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function LocalisedToaster() {
+  const { i18n } = useTranslation();
+  // SPEC §9: toasts top-right for 3000 ms, laid out in the reading direction.
+  return (
+    <Toaster
+      position="top-right"
+      duration={LIMITS.toastMs}
+      dir={LANGUAGE_DIR[currentLanguage(i18n)]}
+      closeButton
+    />
+  );
+}
+
+export interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  i18n?: I18n;
+}
+
+const defaultQueryClient = createQueryClient();
+
+export function Providers({ children, queryClient = defaultQueryClient, i18n = appI18n }: ProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <LocalisedToaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  return <NotAvailableYet title={t('pages.signup')} />;
+}

@@ -1,0 +1,195 @@
+import { DEFAULT_LANGUAGE, type Language } from './taxonomy.js';
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_PARAMETER',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'RATE_LIMITED',
+  'ONLY_AVAILABLE',
+  'OUT_OF_STOCK',
+  'CART_EMPTY',
+  'CART_ITEM_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_CANCELLABLE',
+  'MESSAGE_NOT_FOUND',
+  'CONTACT_NOT_FOUND',
+  'CANNOT_MESSAGE_SELF',
+  'TRADE_IN_INVALID',
+  'REPLACEMENT_NOT_FOUND',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status each code is answered with. */
+export const ERROR_HTTP_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_PARAMETER: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  RATE_LIMITED: 429,
+  ONLY_AVAILABLE: 400,
+  OUT_OF_STOCK: 400,
+  CART_EMPTY: 400,
+  CART_ITEM_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  ORDER_NOT_CANCELLABLE: 409,
+  MESSAGE_NOT_FOUND: 404,
+  CONTACT_NOT_FOUND: 404,
+  CANNOT_MESSAGE_SELF: 400,
+  TRADE_IN_INVALID: 400,
+  REPLACEMENT_NOT_FOUND: 404,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Shopper-facing messages; `{name}` placeholders are filled by errorMessage. */
+export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
+  VALIDATION_ERROR: {
+    en: 'Some of the information sent is not valid.',
+    ar: 'بعض البيانات المرسلة غير صحيحة.',
+  },
+  INVALID_PARAMETER: {
+    en: 'The value of "{param}" is not valid.',
+    ar: 'قيمة "{param}" غير صحيحة.',
+  },
+  INVALID_JSON: {
+    en: 'The request body is not valid JSON.',
+    ar: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: 'The request is too large.',
+    ar: 'حجم الطلب كبير جدًا.',
+  },
+  NOT_FOUND: {
+    en: 'Not found.',
+    ar: 'غير موجود.',
+  },
+  ROUTE_NOT_FOUND: {
+    en: 'There is no {method} {path} in this API.',
+    ar: 'لا يوجد {method} {path} في هذه الواجهة.',
+  },
+  PRODUCT_NOT_FOUND: {
+    en: 'Product not found.',
+    ar: 'المنتج غير موجود.',
+  },
+  USER_NOT_FOUND: {
+    en: 'User not found.',
+    ar: 'المستخدم غير موجود.',
+  },
+  UNAUTHORIZED: {
+    en: 'Please log in to continue.',
+    ar: 'يرجى تسجيل الدخول للمتابعة.',
+  },
+  TOKEN_EXPIRED: {
+    en: 'Your session has expired. Please log in again.',
+    ar: 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  FORBIDDEN: {
+    en: 'You do not have permission to do this.',
+    ar: 'ليست لديك صلاحية للقيام بذلك.',
+  },
+  EMAIL_TAKEN: {
+    en: 'An account with this email already exists.',
+    ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.',
+  },
+  INVALID_CREDENTIALS: {
+    en: 'Incorrect email or password.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  },
+  RATE_LIMITED: {
+    en: 'Too many attempts. Please try again in a few minutes.',
+    ar: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  },
+  ONLY_AVAILABLE: {
+    en: 'Only {count} items available in stock',
+    // Avoids a counted noun, whose Arabic form changes with the number (قطعة، قطعتان، قطع).
+    ar: 'الكمية المتاحة في المخزون {count} فقط',
+  },
+  OUT_OF_STOCK: {
+    en: '{name} is out of stock.',
+    ar: 'المنتج {name} غير متوفر حاليًا.',
+  },
+  CART_EMPTY: {
+    en: 'Your cart is empty.',
+    ar: 'سلة التسوق فارغة.',
+  },
+  CART_ITEM_NOT_FOUND: {
+    en: 'This product is not in your cart.',
+    ar: 'هذا المنتج غير موجود في سلة التسوق.',
+  },
+  ORDER_NOT_FOUND: {
+    en: 'Order not found.',
+    ar: 'الطلب غير موجود.',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    en: 'Only pending orders can be cancelled.',
+    ar: 'لا يمكن إلغاء إلا الطلبات قيد الانتظار.',
+  },
+  MESSAGE_NOT_FOUND: {
+    en: 'Message not found.',
+    ar: 'الرسالة غير موجودة.',
+  },
+  CONTACT_NOT_FOUND: {
+    en: 'Contact not found.',
+    ar: 'جهة الاتصال غير موجودة.',
+  },
+  CANNOT_MESSAGE_SELF: {
+    en: 'You cannot send a message to yourself.',
+    ar: 'لا يمكنك إرسال رسالة إلى نفسك.',
+  },
+  TRADE_IN_INVALID: {
+    en: 'Please fill in: {fields}',
+    ar: 'يرجى إدخال: {fields}',
+  },
+  REPLACEMENT_NOT_FOUND: {
+    en: 'The chosen replacement product is not available.',
+    ar: 'المنتج البديل المختار غير متاح.',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  },
+  INTERNAL_ERROR: {
+    en: 'Something went wrong on our side. Please try again.',
+    ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى.',
+  },
+};
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/**
+ * The message for `code` in `lang` with `{name}` placeholders filled from `params`. A placeholder
+ * without a value is left visible, so a forgotten parameter shows up in tests rather than as a gap.
+ */
+export function errorMessage(
+  code: ErrorCode,
+  lang: Language = DEFAULT_LANGUAGE,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  // Languages come from headers and storage at run time; anything but Arabic reads English.
+  const template = lang === 'ar' ? ERROR_MESSAGES[code].ar : ERROR_MESSAGES[code].en;
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}

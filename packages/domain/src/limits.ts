@@ -1,0 +1,68 @@
+import type { Language, ShippingMethod } from './taxonomy.js';
+
+// Every number SPEC §9 names, in one place, so the web app and the API cannot drift apart.
+export const LIMITS = {
+  passwordMin: 6,
+  /** Shown as a hint under the phone field; SPEC §5 says it is not enforced. */
+  phoneHintMin: 10,
+  signupRedirectMs: 2000,
+  compareMax: 4,
+  related: 4,
+  landingFeatured: 8,
+  mostViewed: 4,
+  homeAllProducts: 8,
+  tradeInReplacements: 6,
+  orderThumbnails: 3,
+  newArrivalDays: 7,
+  /** Percent above which an offer is a HOT DEAL (strictly above). */
+  hotDealAbove: 20,
+  suggestDelayMs: 300,
+  suggestBrands: 4,
+  suggestProducts: 6,
+  badgeCap: 99,
+  chatTodayHours: 24,
+  chatYesterdayHours: 48,
+  toastMs: 3000,
+  sidebarBreakpointPx: 768,
+  cardHeightPx: 480,
+  offersSkeleton: 8,
+  brandStripStepMs: 30,
+  heroStars: 180,
+  returnDays: 14,
+  reservationMinutes: 15,
+  pageSizeDefault: 24,
+  pageSizeMax: 100,
+  chatMessageMax: 2000,
+} as const;
+
+/** In EGP. */
+export const SHIPPING_FEES = { standard: 100, express: 200 } as const satisfies Record<
+  ShippingMethod,
+  number
+>;
+
+/** Business days, as shown to the shopper. */
+export const SHIPPING_DAYS = { standard: '3-5', express: '1-2' } as const satisfies Record<
+  ShippingMethod,
+  string
+>;
+
+// SPEC §9: the 14% tax is named in texts only; it does not enter any total.
+export const TAX_RATE_PERCENT = 14;
+
+export const DEFAULT_COUNTRY = 'Egypt';
+
+export const STORE_CONTACT = {
+  phone: '+20 100 123 4567',
+  email: 'support@kahraba.eg',
+  location: { en: 'Giza, 6th of October', ar: 'الجيزة، السادس من أكتوبر' },
+} as const satisfies { phone: string; email: string; location: Record<Language, string> };
+
+/** The two numbers InstaPay transfers go to. */
+export const INSTAPAY_NUMBERS = ['01001234567', '01123456789'] as const;
+
+/** Pickup working hours, 24-hour clock: 7 am to 3 pm. */
+export const PICKUP_HOURS = { from: 7, to: 15 } as const;
+
+export const DEFAULT_INSTALLMENT_MONTHS = [3, 6, 9, 12, 15, 18] as const;
+export const DEFAULT_INSTALLMENT_SELECTION = 3;

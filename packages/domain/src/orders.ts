@@ -1,0 +1,105 @@
+import { SHIPPING_FEES } from './limits.js';
+import { fromPiastres, roundHalfAwayFromZero, toPiastres } from './money.js';
+import {
+  isOrderStatus,
+  type OrderStatus,
+  type PaymentChoice,
+  type PaymentMethod,
+  type ShippingMethod,
+} from './taxonomy.js';
+
+const PAYMENT_METHOD_BY_CHOICE = {
+  instapay: 'card',
+  cash: 'cash',
+  pickup: 'bank_transfer',
+} as const satisfies Record<PaymentChoice, PaymentMethod>;
+
+/** The checkout shows InstaPay, cash and pickup; the order API knows them by older names (SPEC §7). */
+export function paymentMethodFor(choice: PaymentChoice): PaymentMethod {
+  return PAYMENT_METHOD_BY_CHOICE[choice];
+}
+
+export function shippingFee(method: ShippingMethod): number {
+  return SHIPPING_FEES[method];
+}
+
+export interface CartLine {
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  total: number;
+  totalAfterDiscount: number;
+}
+
+const wholeNonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+const clampPercent = (d: number) => (Number.isFinite(d) ? Math.min(100, Math.max(0, d)) : 0);
+
+/** Cart sums in piastres; the discount is a percent of the whole cart, rounded to the piastre. */
+export function cartTotals(lines: readonly CartLine[], discountPercent: number): CartTotals {
+  const total = lines.reduce(
+    (sum, line) => sum + Math.max(0, toPiastres(line.unitPrice)) * wholeNonNegative(line.quantity),
+    0,
+  );
+  const discount = roundHalfAwayFromZero((total * clampPercent(discountPercent)) / 100);
+  return { total: fromPiastres(total), totalAfterDiscount: fromPiastres(total - discount) };
+}
+
+/** SPEC §9: the cart total after its discount plus shipping; the 14% tax is not added. */
+export function orderTotal(o: { totalAfterDiscount: number; shippingMethod: ShippingMethod }): number {
+  return fromPiastres(toPiastres(o.totalAfterDiscount) + toPiastres(shippingFee(o.shippingMethod)));
+}
+
+export function canCancelOrder(status: string): boolean {
+  return status === 'pending';
+}
+
+/** Statuses the app does not know are shown as processing (SPEC §4). */
+export function displayOrderStatus(status: string): OrderStatus {
+  return isOrderStatus(status) ? status : 'processing';
+}
+
+export type StatusTone = 'yellow' | 'green' | 'red' | 'blue';
+
+export function statusBadgeTone(status: string): StatusTone {
+  switch (status) {
+    case 'delivered':
+      return 'green';
+    case 'cancelled':
+      return 'red';
+    case 'shipped':
+      return 'blue';
+    default:
+      return 'yellow';
+  }
+}
+
+// No 0/O or 1/I: shoppers read order numbers out over the phone.
+export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const ORDER_NUMBER_SUFFIX_LENGTH = 6;
+
+const cairoDate = new Intl.DateTimeFormat('en', {
+  timeZone: 'Africa/Cairo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * "KH-20261122-7F3K9Q": the order's date in Cairo (what the shopper sees on the calendar) and six
+ * random characters. Uniqueness is the database's job; `random` is injected so tests are exact.
+ */
+export function generateOrderNumber(date: Date, random: () => number = Math.random): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    cairoDate.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const day = `${part('year')}${part('month')}${part('day')}`;
+  let suffix = '';
+  for (let i = 0; i < ORDER_NUMBER_SUFFIX_LENGTH; i++) {
+    const index = Math.floor(random() * ORDER_NUMBER_ALPHABET.length);
+    suffix += ORDER_NUMBER_ALPHABET[Math.min(Math.max(index, 0), ORDER_NUMBER_ALPHABET.length - 1)];
+  }
+  return `KH-${day}-${suffix}`;
+}
+
+export const ORDER_NUMBER_PATTERN = /^KH-\d{8}-[2-9A-HJ-NP-Z]{6}$/;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../limits.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from '../taxonomy.js';
+import { idSchema, isoDateTimeSchema, moneySchema, requiredText } from './common.js';
+
+// SPEC §5: checkout requires these fields and checks nothing else about them (not even the
+// e-mail's shape), so neither do we; lengths are capped only to keep rows sane.
+const shippingAddressShape = {
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+  email: requiredText(254),
+  phone: requiredText(20),
+  address: requiredText(200),
+  city: requiredText(60),
+  postalCode: requiredText(20),
+  country: requiredText(60).default(DEFAULT_COUNTRY),
+};
+
+export const shippingAddressSchema = z.strictObject(shippingAddressShape);
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+export const orderItemSchema = z.object({
+  product: z.object({ _id: idSchema, name: z.string(), images: z.array(z.string()) }),
+  quantity: z.int().min(1),
+  /** Unit price paid, in EGP. */
+  price: moneySchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  orderNumber: z.string(),
+  createdAt: isoDateTimeSchema,
+  status: z.enum(ORDER_STATUSES),
+  /** What the shopper pays: subtotal after the discount, plus shipping (EGP). */
+  total: moneySchema,
+  /** Sum of the lines before the discount (EGP). */
+  subtotal: moneySchema,
+  shippingFee: moneySchema,
+  /** The cart's discount percent applied to this order. */
+  discount: z.number().min(0).max(100),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  shippingAddress: z.object(shippingAddressShape),
+  notes: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderPayloadSchema = z.strictObject({
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  notes: z.string().trim().max(1000).default(''),
+});
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { CATEGORIES, PRODUCT_SORTS, PRODUCT_TYPE_FILTERS } from '../taxonomy.js';
+
+// Query strings arrive as text. Each parameter is parsed strictly: a value that does not parse
+// fails (so the API can answer 400 naming it) instead of being dropped. An empty value (`?brand=`)
+// is what a form sends for a cleared filter, so it means "not set". Numbers and booleans built in
+// code are read as the text they would be in a URL, so one parser serves both.
+
+function param<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (value === '') return undefined;
+    return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  }, schema.optional());
+}
+
+const decimalText = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, 'Expected a non-negative number')
+  .transform(Number)
+  .pipe(z.number());
+
+function wholeNumber(min: number, max?: number) {
+  const range = max === undefined ? z.int().min(min) : z.int().min(min).max(max);
+  return z.string().trim().regex(/^\d+$/, 'Expected a whole number').transform(Number).pipe(range);
+}
+
+const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const searchText = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((s) => s || undefined);
+
+/** "Apple,Samsung" or a repeated `brand` parameter → ['Apple', 'Samsung']. */
+const brandList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => {
+    const brands = (Array.isArray(value) ? value : [value])
+      .flatMap((v) => v.split(','))
+      .map((b) => b.trim())
+      .filter(Boolean);
+    return brands.length > 0 ? brands : undefined;
+  })
+  .pipe(z.array(z.string().max(60)).max(20).optional());
+
+/** GET /product query string. */
+export const productListQuerySchema = z.strictObject({
+  category: param(z.enum(CATEGORIES)),
+  brand: param(brandList),
+  /** A product type or any category page's type id; see typeFieldFor for the field it matches. */
+  productType: param(z.enum(PRODUCT_TYPE_FILTERS)),
+  priceMin: param(decimalText),
+  priceMax: param(decimalText),
+  /** Minimum stars: "4 stars and up" … "1 star and up". */
+  rating: param(wholeNumber(1, 4)),
+  inStock: param(z.enum(['in', 'out'])),
+  discount: param(z.enum(['yes', 'no'])),
+  used: param(booleanText),
+  isNew: param(booleanText),
+  exclusive: param(booleanText),
+  q: param(searchText),
+  search: param(searchText),
+  sort: param(z.enum(PRODUCT_SORTS)),
+  page: param(wholeNumber(1)).transform((v) => v ?? 1),
+  limit: param(wholeNumber(1, LIMITS.pageSizeMax)).transform((v) => v ?? LIMITS.pageSizeDefault),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { toWesternDigits } from '../search-text.js';
+import {
+  TRADE_IN_CATEGORIES,
+  TRADE_IN_FORMS,
+  TRADE_IN_STATUSES,
+  TRADE_IN_TYPE_IDS,
+  TRADE_IN_TYPES,
+  type TradeInField,
+  type TradeInType,
+} from '../taxonomy.js';
+import { idSchema, isoDateTimeSchema } from './common.js';
+
+export type TradeInSpecValue = string | number | string[];
+export type TradeInSpecs = Record<string, TradeInSpecValue>;
+
+const TEXT_MAX = 200;
+const LIST_ITEMS_MAX = 20;
+
+export type TradeInSpecsResult =
+  | { ok: true; specs: TradeInSpecs }
+  | {
+      ok: false;
+      /** Required fields left empty, in form order. */
+      missing: string[];
+      /** Fields the type's form does not have. */
+      unknown: string[];
+      /** Number fields that do not hold a non-negative number. */
+      invalidNumbers: string[];
+      /** Other fields of the wrong kind (an object for a text) or too long. */
+      invalidValues: string[];
+    };
+
+type Cleaned = { value: TradeInSpecValue } | 'empty' | 'invalid';
+
+function cleanText(raw: unknown): Cleaned {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return { value: String(raw) };
+  if (typeof raw !== 'string') return 'invalid';
+  const text = raw.trim();
+  if (!text) return 'empty';
+  return text.length <= TEXT_MAX ? { value: text } : 'invalid';
+}
+
+function cleanNumber(raw: unknown): Cleaned {
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? { value: raw } : 'invalid';
+  if (typeof raw !== 'string') return 'invalid';
+  // Arabic keyboards type "٢٫٤" for 2.4.
+  const text = toWesternDigits(raw.trim()).replace('٫', '.');
+  if (!text) return 'empty';
+  return /^\d+(\.\d+)?$/.test(text) ? { value: Number(text) } : 'invalid';
+}
+
+function cleanList(raw: unknown): Cleaned {
+  const parts = typeof raw === 'string' ? raw.split(/[,،]/) : raw;
+  if (!Array.isArray(parts) || parts.some((p) => typeof p !== 'string')) return 'invalid';
+  const items = (parts as string[]).map((p) => p.trim()).filter(Boolean);
+  if (items.length === 0) return 'empty';
+  return items.length <= LIST_ITEMS_MAX && items.every((i) => i.length <= TEXT_MAX)
+    ? { value: items }
+    : 'invalid';
+}
+
+function clean(field: TradeInField, raw: unknown): Cleaned {
+  if (raw === undefined || raw === null) return 'empty';
+  if (field.kind === 'number') return cleanNumber(raw);
+  if (field.kind === 'list') return cleanList(raw);
+  return cleanText(raw);
+}
+
+/**
+ * Checks a trade-in spec form against its type (SPEC §3): required fields filled, numbers numeric,
+ * no fields the form does not have. On success gives the cleaned specs (trimmed text, numbers as
+ * numbers, comma-separated lists as arrays, empty optional fields left out).
+ */
+export function validateTradeInSpecs(
+  type: TradeInType,
+  specs: Readonly<Record<string, unknown>>,
+): TradeInSpecsResult {
+  const form = TRADE_IN_FORMS[type];
+  const cleaned: TradeInSpecs = {};
+  const missing: string[] = [];
+  const invalidNumbers: string[] = [];
+  const invalidValues: string[] = [];
+  for (const field of form) {
+    const result = clean(field, Object.hasOwn(specs, field.name) ? specs[field.name] : undefined);
+    if (result === 'empty') {
+      if (field.required) missing.push(field.name);
+    } else if (result === 'invalid') {
+      (field.kind === 'number' ? invalidNumbers : invalidValues).push(field.name);
+    } else {
+      cleaned[field.name] = result.value;
+    }
+  }
+  const unknown = Object.keys(specs).filter((key) => !form.some((f) => f.name === key));
+  if (missing.length + unknown.length + invalidNumbers.length + invalidValues.length === 0) {
+    return { ok: true, specs: cleaned };
+  }
+  return { ok: false, missing, unknown, invalidNumbers, invalidValues };
+}
+
+const tradeInSpecValueSchema = z.union([z.string(), z.number(), z.array(z.string())]);
+
+export const tradeInSchema = z.object({
+  _id: idSchema,
+  /** The id of the user who sent it. */
+  user: idSchema,
+  category: z.enum(TRADE_IN_CATEGORIES),
+  productType: z.enum(TRADE_IN_TYPE_IDS),
+  specs: z.record(z.string(), tradeInSpecValueSchema),
+  /** The id of the product wanted in exchange. */
+  replacement: idSchema,
+  status: z.enum(TRADE_IN_STATUSES),
+  createdAt: isoDateTimeSchema,
+});
+export type TradeIn = z.infer<typeof tradeInSchema>;
+
+/** POST /tradein. Parsing also checks the specs against the type's form and cleans them. */
+export const tradeInPayloadSchema = z
+  .strictObject({
+    category: z.enum(TRADE_IN_CATEGORIES),
+    productType: z.enum(TRADE_IN_TYPE_IDS),
+    specs: z.record(z.string(), z.unknown()),
+    replacement: idSchema,
+  })
+  .transform((payload, ctx) => {
+    if (!(TRADE_IN_TYPES[payload.category] as readonly string[]).includes(payload.productType)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productType'],
+        message: `${payload.productType} is not a ${payload.category} type`,
+        input: payload.productType,
+      });
+      return z.NEVER;
+    }
+    const result = validateTradeInSpecs(payload.productType, payload.specs);
+    if (!result.ok) {
+      const problems: [string[], string][] = [
+        [result.missing, 'Required'],
+        [result.unknown, 'Not a field of this form'],
+        [result.invalidNumbers, 'Expected a non-negative number'],
+        [result.invalidValues, 'Invalid value'],
+      ];
+      for (const [fields, message] of problems) {
+        for (const field of fields) ctx.addIssue({ code: 'custom', path: ['specs', field], message });
+      }
+      return z.NEVER;
+    }
+    return { ...payload, specs: result.specs };
+  });
+export type TradeInPayload = z.infer<typeof tradeInPayloadSchema>;
+export type TradeInPayloadInput = z.input<typeof tradeInPayloadSchema>;

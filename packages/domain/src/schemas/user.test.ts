@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_PATTERN,
+  loginPayloadSchema,
+  loginResponseSchema,
+  profileUpdatePayloadSchema,
+  registerPayloadSchema,
+  userSchema,
+  validateSignup,
+} from './user.js';
+
+const signup = {
+  name: 'Mona Adel',
+  email: 'mona@example.com',
+  phone: '01001234567',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+describe('validateSignup', () => {
+  it('passes a complete form', () => {
+    expect(validateSignup(signup)).toBeNull();
+  });
+
+  it('reports the first failure in SPEC order', () => {
+    expect(validateSignup({})).toBe('nameRequired');
+    expect(validateSignup({ ...signup, name: '   ', email: '' })).toBe('nameRequired');
+    expect(validateSignup({ ...signup, email: '  ', phone: '' })).toBe('emailRequired');
+    expect(validateSignup({ ...signup, email: 'mona@example', phone: '' })).toBe('emailInvalid');
+    expect(validateSignup({ ...signup, phone: ' ', password: '1' })).toBe('phoneRequired');
+    expect(validateSignup({ ...signup, password: '12345', confirmPassword: 'x' })).toBe('passwordLength');
+    expect(validateSignup({ ...signup, confirmPassword: 'secret2' })).toBe('passwordsNotMatch');
+  });
+
+  it('accepts a password of exactly 6 characters', () => {
+    expect(validateSignup({ ...signup, password: '123456', confirmPassword: '123456' })).toBeNull();
+  });
+
+  it('does not enforce the 10-character phone hint', () => {
+    expect(validateSignup({ ...signup, phone: '123' })).toBeNull();
+  });
+
+  it('accepts an e-mail typed with spaces around it', () => {
+    expect(validateSignup({ ...signup, email: '  mona@example.com ' })).toBeNull();
+  });
+});
+
+describe('EMAIL_PATTERN', () => {
+  it('needs a local part, an @, a domain and a dot', () => {
+    expect(EMAIL_PATTERN.test('a@b.eg')).toBe(true);
+    for (const bad of ['a@b', '@b.eg', 'a b@c.eg', 'a@b .eg', 'ab.eg'])
+      expect(EMAIL_PATTERN.test(bad)).toBe(false);
+  });
+});
+
+describe('registerPayloadSchema', () => {
+  const payload = { name: ' Mona ', email: ' Mona@Example.COM ', phone: '01001234567', password: 'secret1' };
+
+  it('trims the name and stores the e-mail lower-cased', () => {
+    expect(registerPayloadSchema.parse(payload)).toEqual({
+      name: 'Mona',
+      email: 'mona@example.com',
+      phone: '01001234567',
+      password: 'secret1',
+    });
+  });
+
+  it('accepts the role the signup form sends', () => {
+    expect(registerPayloadSchema.safeParse({ ...payload, role: 'user' }).success).toBe(true);
+  });
+
+  it('agrees with validateSignup on what is invalid', () => {
+    expect(registerPayloadSchema.safeParse({ ...payload, name: '  ' }).success).toBe(false);
+    expect(registerPayloadSchema.safeParse({ ...payload, email: 'mona@example' }).success).toBe(false);
+    expect(registerPayloadSchema.safeParse({ ...payload, phone: ' ' }).success).toBe(false);
+    expect(registerPayloadSchema.safeParse({ ...payload, password: '12345' }).success).toBe(false);
+  });
+
+  it('does not trim passwords', () => {
+    expect(registerPayloadSchema.parse({ ...payload, password: ' pass ' }).password).toBe(' pass ');
+  });
+
+  it('refuses unknown fields', () => {
+    expect(registerPayloadSchema.safeParse({ ...payload, isAdmin: true }).success).toBe(false);
+  });
+});
+
+describe('loginPayloadSchema', () => {
+  it('requires both e-mail and password', () => {
+    expect(loginPayloadSchema.safeParse({ email: 'a@b.eg', password: '' }).success).toBe(false);
+    expect(loginPayloadSchema.safeParse({ email: ' ', password: 'x' }).success).toBe(false);
+  });
+
+  it('lower-cases the e-mail so it matches the stored one', () => {
+    expect(loginPayloadSchema.parse({ email: ' A@B.EG', password: 'x' }).email).toBe('a@b.eg');
+  });
+});
+
+describe('loginResponseSchema', () => {
+  it('carries the token beside the user', () => {
+    const user = { _id: 'u1', id: 'u1', name: 'Mona', email: 'mona@example.com', phone: null, role: 'user' };
+    expect(loginResponseSchema.parse({ status: 'success', token: 'jwt', data: user }).data).toEqual(
+      userSchema.parse(user),
+    );
+  });
+});
+
+describe('profileUpdatePayloadSchema', () => {
+  it('requires name and a valid e-mail and leaves phone optional', () => {
+    expect(profileUpdatePayloadSchema.safeParse({ name: 'Mona', email: 'mona@example.com' }).success).toBe(
+      true,
+    );
+    expect(profileUpdatePayloadSchema.safeParse({ name: '', email: 'mona@example.com' }).success).toBe(false);
+    expect(profileUpdatePayloadSchema.safeParse({ name: 'Mona', email: 'mona' }).success).toBe(false);
+  });
+
+  it('refuses a role change', () => {
+    expect(profileUpdatePayloadSchema.safeParse({ name: 'M', email: 'm@x.eg', role: 'admin' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('userSchema', () => {
+  it('refuses an unknown role', () => {
+    expect(
+      userSchema.safeParse({ _id: 'u', id: 'u', name: 'n', email: 'e', phone: null, role: 'root' }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { ROLES } from '../taxonomy.js';
+import { idSchema, requiredText } from './common.js';
+
+/** The e-mail shape both the signup form and the API check: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const PASSWORD_MAX = 128;
+
+// Shoppers type their e-mail in any case; it is stored and compared lower-cased.
+const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email').toLowerCase();
+const nameSchema = requiredText(100);
+const phoneSchema = z.string().trim().max(20);
+
+export const userSchema = z.object({
+  _id: idSchema,
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  /** null when the shopper gave none ("not provided"). */
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerPayloadSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema.min(1),
+  password: z.string().min(LIMITS.passwordMin).max(PASSWORD_MAX),
+  /** Sent by the signup form as "user"; ignored, since every registration makes a user. */
+  role: z.string().optional(),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const loginPayloadSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254).toLowerCase(),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** POST /auth/login answers the token beside the user (SPEC §3). */
+export const loginResponseSchema = z.object({
+  status: z.literal('success'),
+  token: z.string().min(1),
+  data: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** PATCH /user/{id}: name and e-mail required, phone optional (an empty phone clears it). */
+export const profileUpdatePayloadSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+});
+export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
+
+export type SignupErrorKey =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'passwordLength'
+  | 'passwordsNotMatch';
+
+export interface SignupValues {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+}
+
+/** The first failing signup check, in the order of SPEC §5, or null when all pass. */
+export function validateSignup(values: SignupValues): SignupErrorKey | null {
+  const name = values.name?.trim() ?? '';
+  const email = values.email?.trim() ?? '';
+  const phone = values.phone?.trim() ?? '';
+  const password = values.password ?? '';
+  if (!name) return 'nameRequired';
+  if (!email) return 'emailRequired';
+  if (!EMAIL_PATTERN.test(email)) return 'emailInvalid';
+  if (!phone) return 'phoneRequired';
+  if (password.length < LIMITS.passwordMin) return 'passwordLength';
+  if ((values.confirmPassword ?? '') !== password) return 'passwordsNotMatch';
+  return null;
+}
