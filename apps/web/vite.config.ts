@@ -28,11 +28,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: {
-        // @kahraba/domain is pure (DESIGN.md: "no I/O, no framework") but its package.json does not
-        // say "sideEffects": false, so its zod schemas would all ship with the first page.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
       output: {
         codeSplitting: {
           // A group takes only the modules it names; shared code stays in shared chunks instead of

@@ -44,7 +44,11 @@ describe('CORS', () => {
   });
 
   it('does not allow an unlisted origin', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

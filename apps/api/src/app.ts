@@ -110,7 +110,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name, so they never change under the same URL.
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -123,7 +126,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return sendError(request, reply, 'ROUTE_NOT_FOUND', 404, { method: request.method, path: url.split('?')[0] ?? url });
+    return sendError(request, reply, 'ROUTE_NOT_FOUND', 404, {
+      method: request.method,
+      path: url.split('?')[0] ?? url,
+    });
   });
 
   return app;

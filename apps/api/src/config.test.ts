@@ -17,7 +17,9 @@ describe('loadConfig', () => {
 
   it('refuses a port that is not a number with a one-line explanation', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/^Invalid configuration: PORT .*"abc"/);
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(
+      /^Invalid configuration: PORT .*"abc"/,
+    );
   });
 
   it('refuses a database URL that is not PostgreSQL', () => {

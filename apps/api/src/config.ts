@@ -25,7 +25,12 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
   CORS_ORIGINS: optionalText,
   SEED_PRODUCTS: z.coerce
     .number({ error: 'must be a whole number' })

@@ -6,7 +6,9 @@ import { seedIfEmpty } from './db/seed.js';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dir: config.dataDir },
   );
   const app = await buildApp(config, { database });
   const seeded = await seedIfEmpty(database.db, { products: config.seedProducts });
@@ -30,7 +32,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Kahraba is serving ${database.kind === 'pglite' ? 'embedded PostgreSQL' : 'PostgreSQL'} data on port ${config.port}`);
+  app.log.info(
+    `Kahraba is serving ${database.kind === 'pglite' ? 'embedded PostgreSQL' : 'PostgreSQL'} data on port ${config.port}`,
+  );
 }
 
 main().catch((err: unknown) => {

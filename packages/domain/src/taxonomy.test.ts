@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  categoriesForFilter,
   CATEGORIES,
   CATEGORY_PAGE_KEYS,
   CATEGORY_PAGE_TYPE_IDS,
   CATEGORY_PAGES,
   CATEGORY_SORTS,
+  categoriesForFilter,
   categoryPageOf,
   DEFAULT_LANGUAGE,
   isCategory,

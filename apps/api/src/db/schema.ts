@@ -137,7 +137,10 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_lines_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const carts = pgTable(
@@ -222,7 +225,10 @@ export const orderLines = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const tradeIns = pgTable(
@@ -246,7 +252,10 @@ export const tradeIns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('trade_ins_user_created_idx').on(t.userId, t.createdAt), index('trade_ins_status_idx').on(t.status)],
+  (t) => [
+    index('trade_ins_user_created_idx').on(t.userId, t.createdAt),
+    index('trade_ins_status_idx').on(t.status),
+  ],
 );
 
 export const messages = pgTable(

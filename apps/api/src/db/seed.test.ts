@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_PAGES } from '@kahraba/domain';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password.js';
+import { TYPE_COLUMNS } from '../modules/catalog/product-filters.js';
 import { createTestDatabase } from '../test/test-app.js';
 import type { DatabaseHandle } from './client.js';
 import { products, users } from './schema.js';
@@ -24,23 +25,18 @@ describe('seeding an empty store', () => {
 
   it('covers every category and every category-page type id', async () => {
     for (const category of CATEGORIES) {
-      const [row] = await database.db.select({ n: count() }).from(products).where(eq(products.category, category));
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.category, category));
       expect(row?.n, category).toBeGreaterThan(0);
     }
-    const columnOf = {
-      deviceType: products.deviceType,
-      laptopType: products.laptopType,
-      productType: products.productType,
-      wearableType: products.wearableType,
-      audioType: products.audioType,
-      subType: products.subType,
-    } as const;
     for (const page of Object.values(CATEGORY_PAGES)) {
       for (const typeId of page.typeIds) {
         const [row] = await database.db
           .select({ n: count() })
           .from(products)
-          .where(eq(columnOf[page.typeField], typeId));
+          .where(eq(TYPE_COLUMNS[page.typeField], typeId));
         expect(row?.n, `${page.key}/${typeId}`).toBeGreaterThanOrEqual(1);
       }
     }
@@ -60,7 +56,10 @@ describe('seeding an empty store', () => {
       .select({ n: count() })
       .from(products)
       .where(and(eq(products.used, true), isNotNull(products.usedStatus)));
-    const [exclusive] = await database.db.select({ n: count() }).from(products).where(eq(products.isExclusive, true));
+    const [exclusive] = await database.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.isExclusive, true));
     expect(out?.n).toBeGreaterThan(0);
     expect(used?.n).toBeGreaterThan(0);
     expect(exclusive?.n).toBeGreaterThan(0);

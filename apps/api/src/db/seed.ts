@@ -3,13 +3,31 @@ import { hashPassword } from '../modules/auth/password.js';
 import { withDerivedFields } from '../modules/catalog/product-derived.js';
 import type { Database } from './client.js';
 import { dealers, products, users } from './schema.js';
-import { DEALERS, generateCatalogBatches, type SeedProduct } from './seed/catalog.js';
+import { DEALERS, generateCatalogBatches } from './seed/catalog.js';
 
 /** Demo accounts; the README lists them so anyone can sign in to a fresh store. */
 export const DEMO_ACCOUNTS = [
-  { name: 'Kahraba Admin', email: 'admin@kahraba.eg', password: 'Admin#2026', phone: '01000000001', role: 'admin' },
-  { name: 'Kahraba Support', email: 'moderator@kahraba.eg', password: 'Support#2026', phone: '01000000002', role: 'moderator' },
-  { name: 'Mona Hassan', email: 'shopper@kahraba.eg', password: 'Shopper#2026', phone: '01012345678', role: 'user' },
+  {
+    name: 'Kahraba Admin',
+    email: 'admin@kahraba.eg',
+    password: 'Admin#2026',
+    phone: '01000000001',
+    role: 'admin',
+  },
+  {
+    name: 'Kahraba Support',
+    email: 'moderator@kahraba.eg',
+    password: 'Support#2026',
+    phone: '01000000002',
+    role: 'moderator',
+  },
+  {
+    name: 'Mona Hassan',
+    email: 'shopper@kahraba.eg',
+    password: 'Shopper#2026',
+    phone: '01012345678',
+    role: 'user',
+  },
 ] as const;
 
 const BATCH_SIZE = 1000;
@@ -41,7 +59,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     seed: options.seed ?? 2026,
     now: options.now ?? new Date(),
   })) {
-    await db.insert(products).values(batch.map((p) => withDerivedFields({ ...p, updatedAt: p.createdAt }))).onConflictDoNothing();
+    await db
+      .insert(products)
+      .values(batch.map((p) => withDerivedFields({ ...p, updatedAt: p.createdAt })))
+      .onConflictDoNothing();
     inserted += batch.length;
   }
   return { products: inserted };

@@ -41,15 +41,26 @@ export function registerErrorHandling(app: FastifyInstance) {
       const issues: ValidationIssue[] = error.validation.map((v) => {
         // An unknown parameter has no path of its own; zod lists it under `keys`.
         const keys = (v.params as { keys?: unknown }).keys;
-        const field = Array.isArray(keys) && keys.length > 0 ? String(keys[0]) : String(v.instancePath).split('/').filter(Boolean).join('.');
+        const field =
+          Array.isArray(keys) && keys.length > 0
+            ? String(keys[0])
+            : String(v.instancePath).split('/').filter(Boolean).join('.');
         return { path: field, message: v.message ?? 'invalid' };
       });
       const param = issues[0]?.path || context;
-      const code: ErrorCode = context === 'querystring' || context === 'params' ? 'INVALID_PARAMETER' : 'VALIDATION_ERROR';
+      const code: ErrorCode =
+        context === 'querystring' || context === 'params' ? 'INVALID_PARAMETER' : 'VALIDATION_ERROR';
       return sendError(request, reply, code, 400, { param }, { issues });
     }
     if (error.statusCode === 429) {
-      return sendError(request, reply, 'RATE_LIMITED', 429, {}, { retryAfter: (error as { retryAfter?: string }).retryAfter });
+      return sendError(
+        request,
+        reply,
+        'RATE_LIMITED',
+        429,
+        {},
+        { retryAfter: (error as { retryAfter?: string }).retryAfter },
+      );
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(request, reply, 'PAYLOAD_TOO_LARGE', 413);

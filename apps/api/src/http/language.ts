@@ -9,7 +9,10 @@ export function languageFrom(acceptLanguage: string | undefined): Language {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
       const quality = q ? Number(q.trim().slice(2)) : 1;
-      return { lang: tag.trim().toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0 };
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0],
+        quality: Number.isFinite(quality) ? quality : 0,
+      };
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality);

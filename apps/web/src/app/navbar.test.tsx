@@ -52,7 +52,8 @@ describe('navbar', () => {
   it('gives a signed-in shopper an account menu that signs out', async () => {
     storeSession(createUser({ name: 'Mona Hassan' }));
     const user = userEvent.setup();
-    const { nav, router } = await renderNavbar('/offers');
+    const { nav, router } = await renderNavbar('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
 
@@ -60,10 +61,10 @@ describe('navbar', () => {
     expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user-account');
     await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
 
+    expect(await within(nav).findAllByRole('link', { name: 'Sign in' })).not.toHaveLength(0);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
-    expect(await within(nav).findAllByRole('link', { name: 'Sign in' })).not.toHaveLength(0);
   });
 
   it('shows the cart count a cartUpdated event reports, capped at 99+', async () => {

@@ -28,7 +28,9 @@ function LanguageSwitch() {
       className={cn(navItemClasses, 'inline-flex items-center gap-1.5')}
     >
       <GlobeIcon className="size-5" />
-      <span lang={target}>{t('nav.switchLanguage')}</span>
+      <span lang={target} className="max-sm:sr-only">
+        {t('nav.switchLanguage')}
+      </span>
     </button>
   );
 }
@@ -74,6 +76,17 @@ export function Navbar() {
   }, [location.pathname, location.search]);
 
   const signedIn = user !== null;
+
+  // Signing out leaves for the home page first and ends the session once home is on screen:
+  // ended any earlier, the guard of a signed-in-only page still showing would send the shopper
+  // to /login instead.
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    if (signingOut && location.pathname === paths.home()) {
+      setSigningOut(false);
+      signOut();
+    }
+  }, [signingOut, location.pathname, signOut]);
 
   return (
     <header className="sticky top-0 z-40 bg-navy-950 text-white shadow-md">
@@ -187,7 +200,7 @@ export function Navbar() {
                   id: 'sign-out',
                   label: t('nav.account.signOut'),
                   onSelect: () => {
-                    signOut();
+                    setSigningOut(true);
                     void navigate(paths.home());
                   },
                 },

@@ -1,4 +1,11 @@
-import { type Category, categoriesForFilter, expandSearchQuery, type ProductSort, type TypeField, typeFieldFor } from '@kahraba/domain';
+import {
+  type Category,
+  categoriesForFilter,
+  expandSearchQuery,
+  type ProductSort,
+  type TypeField,
+  typeFieldFor,
+} from '@kahraba/domain';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.js';

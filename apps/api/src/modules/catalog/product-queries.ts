@@ -68,7 +68,9 @@ export async function relatedProducts(db: Database, product: ProductRow) {
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.category, product.category), ne(products.id, product.id), isNull(products.deletedAt)))
+    .where(
+      and(eq(products.category, product.category), ne(products.id, product.id), isNull(products.deletedAt)),
+    )
     .orderBy(desc(products.views), products.id)
     .limit(LIMITS.related);
   return rows.map(toProductWire);

@@ -86,7 +86,14 @@ afterAll(() => ctx.close());
 async function list(query: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/product${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { _id: string; name: string }[]; total: number; results: number; page: number; totalPages: number; hasNextPage: boolean };
+  return res.json() as {
+    data: { _id: string; name: string }[];
+    total: number;
+    results: number;
+    page: number;
+    totalPages: number;
+    hasNextPage: boolean;
+  };
 }
 const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name);
 const idsOf = (body: { data: { _id: string }[] }) => body.data.map((p) => p._id).sort();
@@ -179,7 +186,11 @@ describe('GET /api/product', () => {
     expect(names(await list('?sort=name-asc'))).toEqual([...names(await list('?sort=name-asc'))].sort());
     expect(names(await list('?sort=name-desc'))[0]).toBe('Sony PlayStation 5');
     expect((await list('?sort=most-selling')).data[0]?._id).toBe(ids.iphone);
-    expect((await list('?sort=discount')).data.slice(0, 3).map((p) => p._id)).toEqual([ids.tab, ids.s25, ids.iphone]);
+    expect((await list('?sort=discount')).data.slice(0, 3).map((p) => p._id)).toEqual([
+      ids.tab,
+      ids.s25,
+      ids.iphone,
+    ]);
     expect((await list('?sort=oldest')).data[0]?._id).toBe(ids.cable);
   });
 
@@ -290,7 +301,11 @@ describe('related, used, most viewed, top exclusive, dealers', () => {
 
   it('lists dealers under data.dealers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/dealer' });
-    expect(res.json().data.dealers.map((d: { name: string }) => d.name)).toEqual(['Apple', 'Samsung', 'Sony']);
+    expect(res.json().data.dealers.map((d: { name: string }) => d.name)).toEqual([
+      'Apple',
+      'Samsung',
+      'Sony',
+    ]);
   });
 });
 

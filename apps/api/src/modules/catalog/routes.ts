@@ -19,7 +19,10 @@ const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('
 const productIdParams = z.object({ id: z.string().trim().min(1).max(200) });
 const boundedLimit = (max: number) =>
   z.object({
-    limit: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(max).optional()),
+    limit: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(max).optional(),
+    ),
   });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +74,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ q: z.string().trim().max(100).default('') }),
         response: {
           200: success(
-            z.object({ brands: z.array(z.string()), products: z.array(productSchema), categories: z.array(z.string()) }),
+            z.object({
+              brands: z.array(z.string()),
+              products: z.array(productSchema),
+              categories: z.array(z.string()),
+            }),
           ),
         },
       },

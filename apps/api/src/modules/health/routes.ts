@@ -11,6 +11,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], summary: 'Service and database health', response: { 200: healthSchema } } },
-    async () => ({ status: 'success' as const, data: { db: 'ok' as const, products: await countProducts(app.db) } }),
+    async () => ({
+      status: 'success' as const,
+      data: { db: 'ok' as const, products: await countProducts(app.db) },
+    }),
   );
 };

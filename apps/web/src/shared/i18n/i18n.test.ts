@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
+import { resources } from './resources';
+
+// Every namespace at once: a key missing from either language in any file fails here.
+const en = resources.en as unknown as Tree;
+const ar = resources.ar as unknown as Tree;
 
 type Tree = { [key: string]: string | Tree };
 

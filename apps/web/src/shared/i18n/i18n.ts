@@ -2,16 +2,12 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DIR, LANGUAGES, type Language } 
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
+import { NAMESPACES, resources } from './resources';
 
 /** Where the shopper's chosen language is kept (SPEC §1: "stored locally"). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-export const resources = {
-  en: { translation: en },
-  ar: { translation: ar },
-} as const satisfies Record<Language, { translation: unknown }>;
+export { resources };
 
 /** Narrows whatever i18next holds ('ar', 'ar-EG', 'cimode', undefined) to a language we ship. */
 export function toLanguage(code: string | undefined): Language {
@@ -47,6 +43,8 @@ export function createI18n(overrides: InitOptions = {}): I18n {
     .use(initReactI18next)
     .init({
       resources,
+      ns: NAMESPACES,
+      defaultNS: 'translation',
       supportedLngs: LANGUAGES,
       fallbackLng: DEFAULT_LANGUAGE,
       // Only whole languages are shipped: never look up 'ar-EG' resources.

@@ -1,10 +1,10 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { resources } from './resources';
 
 // Translation keys are typed from the English file: a typo in t('...') fails type-checking.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: (typeof resources)['en'];
   }
 }

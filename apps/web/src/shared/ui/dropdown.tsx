@@ -145,11 +145,15 @@ export function Dropdown({
         {label}
         <svg
           viewBox="0 0 20 20"
-          fill="currentColor"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
           aria-hidden="true"
           className={cn('size-4 transition-transform', open && 'rotate-180')}
         >
-          <path d="M5.2 7.5 10 12.3l4.8-4.8 1.2 1.2-6 6-6-6z" />
+          <path d="m5 7.5 5 5 5-5" />
         </svg>
       </button>
       <ul
