@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { errorMessage } from '@kahraba/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,9 +17,12 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { registerAuthentication } from './modules/auth/authenticate.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +44,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits need it).
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Requests Node cannot even parse (raw non-ASCII in the URL, broken headers) never reach the
+    // router; answer them with the same error envelope instead of Node's bare text.
+    clientErrorHandler: (_error, socket) => {
+      if (!socket.writable) return;
+      const body = JSON.stringify({
+        status: 'error',
+        code: 'VALIDATION_ERROR',
+        message: errorMessage('VALIDATION_ERROR', 'en'),
+      });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.decorate('db', deps.database.db);
   app.decorate('config', config);
   registerErrorHandling(app);
+  registerAuthentication(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -96,6 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

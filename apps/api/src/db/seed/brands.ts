@@ -22,7 +22,8 @@ export const BRANDS: readonly SeedBrand[] = [
     nameAr: 'سامسونج',
     company: 'Samsung Electronics',
     brief: 'Galaxy phones, foldables, tablets, watches and buds, from flagship to budget.',
-    briefAr: 'هواتف جالاكسي والأجهزة القابلة للطي والأجهزة اللوحية والساعات والسماعات من الفئة الرائدة إلى الاقتصادية.',
+    briefAr:
+      'هواتف جالاكسي والأجهزة القابلة للطي والأجهزة اللوحية والساعات والسماعات من الفئة الرائدة إلى الاقتصادية.',
   },
   {
     name: 'Xiaomi',
@@ -170,6 +171,13 @@ export const BRANDS: readonly SeedBrand[] = [
     company: 'Google LLC',
     brief: 'Fitness bands and smartwatches that track activity, heart rate and sleep.',
     briefAr: 'أساور لياقة وساعات ذكية تتابع النشاط ونبض القلب والنوم.',
+  },
+  {
+    name: 'Amazfit',
+    nameAr: 'أمازفيت',
+    company: 'Zepp Health',
+    brief: 'Long-battery smart watches and bands with GPS and the Zepp app.',
+    briefAr: 'ساعات وأساور ذكية ببطاريات تدوم طويلًا ونظام GPS وتطبيق Zepp.',
   },
   {
     name: 'Microsoft',

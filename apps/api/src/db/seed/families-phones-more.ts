@@ -1,17 +1,14 @@
-// Xiaomi/Redmi/Poco, Oppo, Realme, Honor, Infinix and Huawei phones, 2025–2026 line-ups.
+// Xiaomi/Redmi/Poco, Oppo, Realme and Honor phones, 2025–2026 line-ups.
 
-import { BLACK, BLUE, type Color, device, type Family, GOLD, GRAY, GREEN, PURPLE, SILVER, WHITE } from './family.js';
+import { BLACK, BLUE, type Color, device, type Family, GRAY, GREEN, PURPLE, SILVER } from './family.js';
 
 const HYPER_OS = 'Android 15, Xiaomi HyperOS 2';
 const COLOR_OS = 'Android 15, ColorOS 15';
 const REALME_UI = 'Android 15, Realme UI 6';
 const MAGIC_OS = 'Android 15, MagicOS 9';
-const XOS = 'Android 15, XOS 15';
-const HARMONY = 'EMUI 15 (HarmonyOS compatible, Huawei AppGallery)';
 const ROSE_GOLD: Color = ['Rose Gold', 'ذهبي وردي'];
 const PEARL_WHITE: Color = ['Pearl White', 'أبيض لؤلؤي'];
 const FOREST_GREEN: Color = ['Forest Green', 'أخضر غابي'];
-const TITAN_GRAY: Color = ['Titanium Gray', 'رمادي تيتانيوم'];
 const MIDNIGHT_BLACK: Color = ['Midnight Black', 'أسود ليلي'];
 
 export const PHONE_MORE_FAMILIES: readonly Family[] = [
@@ -19,7 +16,10 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Xiaomi',
     name: 'Xiaomi 15T',
     nameAr: 'شاومي 15T',
-    mem: [[12, 256, 27_000], [12, 512, 30_000]],
+    mem: [
+      [12, 256, 27_000],
+      [12, 512, 30_000],
+    ],
     colors: [BLACK, GRAY, ROSE_GOLD],
     screen: '6.83" 1.5K AMOLED, 144Hz',
     cams: ['50MP Leica + 50MP 2x + 12MP Ultra Wide', '32MP'],
@@ -36,7 +36,10 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Xiaomi',
     name: 'Xiaomi Redmi Note 15 Pro 5G',
     nameAr: 'شاومي ريدمي نوت 15 برو 5G',
-    mem: [[8, 256, 17_500], [12, 512, 20_500]],
+    mem: [
+      [8, 256, 17_500],
+      [12, 512, 20_500],
+    ],
     colors: [BLACK, BLUE, PURPLE],
     screen: '6.83" 1.5K AMOLED, 120Hz',
     cams: ['200MP + 8MP Ultra Wide', '20MP'],
@@ -53,7 +56,10 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Xiaomi',
     name: 'Xiaomi Redmi 15C',
     nameAr: 'شاومي ريدمي 15C',
-    mem: [[4, 128, 7_000], [8, 256, 8_500]],
+    mem: [
+      [4, 128, 7_000],
+      [8, 256, 8_500],
+    ],
     colors: [BLACK, GREEN, ['Moonlight Blue', 'أزرق قمري']],
     screen: '6.9" HD+ LCD, 120Hz',
     cams: ['50MP', '8MP'],
@@ -70,7 +76,10 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Xiaomi',
     name: 'Xiaomi Poco X7 5G',
     nameAr: 'شاومي بوكو X7 5G',
-    mem: [[8, 256, 15_000], [12, 512, 17_500]],
+    mem: [
+      [8, 256, 15_000],
+      [12, 512, 17_500],
+    ],
     colors: [BLACK, SILVER, GREEN],
     screen: '6.67" 1.5K AMOLED, 120Hz',
     cams: ['50MP + 8MP Ultra Wide + 2MP Macro', '20MP'],
@@ -86,7 +95,10 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Oppo',
     name: 'Oppo Reno14 5G',
     nameAr: 'أوبو رينو 14 5G',
-    mem: [[12, 256, 26_000], [12, 512, 29_000]],
+    mem: [
+      [12, 256, 26_000],
+      [12, 512, 29_000],
+    ],
     colors: [FOREST_GREEN, PEARL_WHITE],
     screen: '6.59" FHD+ AMOLED, 120Hz',
     cams: ['50MP + 50MP 3.5x Telephoto + 8MP Ultra Wide', '50MP'],
@@ -102,8 +114,14 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Oppo',
     name: 'Oppo A5 Pro',
     nameAr: 'أوبو A5 برو',
-    mem: [[8, 256, 12_000], [8, 128, 10_800]],
-    colors: [['Mocha Brown', 'بني موكا'], ['Olive Green', 'أخضر زيتوني']],
+    mem: [
+      [8, 256, 12_000],
+      [8, 128, 10_800],
+    ],
+    colors: [
+      ['Mocha Brown', 'بني موكا'],
+      ['Olive Green', 'أخضر زيتوني'],
+    ],
     screen: '6.67" HD+ LCD, 120Hz',
     cams: ['50MP + 2MP', '8MP'],
     chip: 'MediaTek Helio G100',
@@ -118,7 +136,10 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Realme',
     name: 'Realme 14 Pro 5G',
     nameAr: 'ريلمي 14 برو 5G',
-    mem: [[8, 256, 18_000], [12, 512, 21_000]],
+    mem: [
+      [8, 256, 18_000],
+      [12, 512, 21_000],
+    ],
     colors: [PEARL_WHITE, ['Suede Grey', 'رمادي شامواه']],
     screen: '6.77" FHD+ OLED, 120Hz',
     cams: ['50MP Sony IMX882 + 2MP', '32MP'],
@@ -134,7 +155,10 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Realme',
     name: 'Realme C75',
     nameAr: 'ريلمي C75',
-    mem: [[8, 256, 9_000], [8, 128, 8_200]],
+    mem: [
+      [8, 256, 9_000],
+      [8, 128, 8_200],
+    ],
     colors: [['Lightning Gold', 'ذهبي برقي'], MIDNIGHT_BLACK],
     screen: '6.72" FHD+ LCD, 90Hz',
     cams: ['50MP', '8MP'],
@@ -150,8 +174,14 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Honor',
     name: 'Honor 400 5G',
     nameAr: 'هونر 400 5G',
-    mem: [[12, 256, 25_000], [12, 512, 28_000]],
-    colors: [['Midnight Black', 'أسود ليلي'], ['Desert Gold', 'ذهبي صحراوي']],
+    mem: [
+      [12, 256, 25_000],
+      [12, 512, 28_000],
+    ],
+    colors: [
+      ['Midnight Black', 'أسود ليلي'],
+      ['Desert Gold', 'ذهبي صحراوي'],
+    ],
     screen: '6.55" FHD+ AMOLED, 120Hz',
     cams: ['200MP + 12MP Ultra Wide', '50MP'],
     chip: 'Snapdragon 7 Gen 4',
@@ -166,8 +196,14 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     brand: 'Honor',
     name: 'Honor X9c',
     nameAr: 'هونر X9c',
-    mem: [[12, 256, 18_000], [8, 256, 16_500]],
-    colors: [['Titanium Black', 'أسود تيتانيوم'], ['Jade Cyan', 'أخضر يشمي']],
+    mem: [
+      [12, 256, 18_000],
+      [8, 256, 16_500],
+    ],
+    colors: [
+      ['Titanium Black', 'أسود تيتانيوم'],
+      ['Jade Cyan', 'أخضر يشمي'],
+    ],
     screen: '6.78" 1.5K curved AMOLED, 120Hz',
     cams: ['108MP + 5MP Ultra Wide', '16MP'],
     chip: 'Snapdragon 6 Gen 1',
@@ -192,103 +228,6 @@ export const PHONE_MORE_FAMILIES: readonly Family[] = [
     about: [
       'One of the thinnest book-style foldables at 8.8 mm, with a 5820 mAh battery.',
       'من أنحف الهواتف القابلة للطي على هيئة كتاب بسمك 8.8 ملم، مع بطارية 5820 مللي أمبير.',
-    ],
-  }),
-  device({
-    brand: 'Infinix',
-    name: 'Infinix Note 50 Pro',
-    nameAr: 'إنفينكس نوت 50 برو',
-    mem: [[8, 256, 14_000], [12, 256, 15_000]],
-    colors: [TITAN_GRAY, ['Enchanted Purple', 'بنفسجي ساحر']],
-    screen: '6.78" FHD+ AMOLED, 144Hz',
-    cams: ['50MP + 8MP Ultra Wide', '32MP'],
-    chip: 'MediaTek Helio G100 Ultimate',
-    os: XOS,
-    battery: '5200 mAh',
-    about: [
-      'A metal-framed Note with JBL-tuned speakers, wireless charging and 90W wired charging.',
-      'هاتف Note بإطار معدني وسماعات بضبط من JBL وشحن لاسلكي وشحن سلكي بقدرة 90 واط.',
-    ],
-    curated: 3,
-  }),
-  device({
-    brand: 'Infinix',
-    name: 'Infinix Hot 60',
-    nameAr: 'إنفينكس هوت 60',
-    mem: [[8, 256, 8_500], [8, 128, 7_800]],
-    colors: [BLACK, ['Tundra Green', 'أخضر تندرا'], ['Sleek Blue', 'أزرق أنيق']],
-    screen: '6.78" HD+ LCD, 120Hz',
-    cams: ['50MP', '8MP'],
-    chip: 'MediaTek Helio G81 Ultimate',
-    os: XOS,
-    battery: '5160 mAh',
-    about: [
-      'A bright 120Hz screen, stereo speakers and a long-lasting battery at a budget price.',
-      'شاشة ساطعة بتردد 120 هرتز وسماعات ستيريو وبطارية تدوم طويلًا بسعر اقتصادي.',
-    ],
-  }),
-  device({
-    brand: 'Infinix',
-    name: 'Infinix GT 30 Pro',
-    nameAr: 'إنفينكس GT 30 برو',
-    mem: [[12, 256, 16_000], [12, 512, 18_000]],
-    colors: [['Dark Flare', 'أسود متوهج'], ['Blade White', 'أبيض حاد']],
-    screen: '6.78" 1.5K AMOLED, 144Hz',
-    cams: ['108MP + 8MP Ultra Wide', '13MP'],
-    chip: 'MediaTek Dimensity 8350 Ultimate',
-    os: XOS,
-    battery: '5500 mAh',
-    about: [
-      'A gaming phone with shoulder triggers, RGB mecha lights and a cooling vapour chamber.',
-      'هاتف للألعاب بأزرار كتف وإضاءة RGB وغرفة بخار للتبريد.',
-    ],
-  }),
-  device({
-    brand: 'Infinix',
-    name: 'Infinix Smart 10',
-    nameAr: 'إنفينكس سمارت 10',
-    mem: [[4, 128, 5_000], [4, 64, 4_400]],
-    colors: [['Iris Blue', 'أزرق زنبقي'], ['Titanium Silver', 'فضي تيتانيوم']],
-    screen: '6.67" HD+ LCD, 120Hz',
-    cams: ['8MP', '8MP'],
-    chip: 'Unisoc T7250',
-    os: 'Android 15 (Go edition), XOS 15',
-    battery: '5000 mAh',
-    about: [
-      'An entry-level phone with a 120Hz screen, IP64 and a dependable 5000 mAh battery.',
-      'هاتف للمبتدئين بشاشة 120 هرتز ومقاومة IP64 وبطارية موثوقة بسعة 5000 مللي أمبير.',
-    ],
-  }),
-  device({
-    brand: 'Huawei',
-    name: 'Huawei Pura 80 Pro',
-    nameAr: 'هواوي بورا 80 برو',
-    mem: [[12, 512, 55_000]],
-    colors: [BLACK, GOLD, WHITE],
-    screen: '6.8" LTPO OLED, 120Hz',
-    cams: ['50MP 1-inch + 40MP Ultra Wide + 48MP 4x Telephoto', '13MP'],
-    chip: 'Kirin 9020',
-    os: HARMONY,
-    battery: '5170 mAh',
-    about: [
-      'A 1-inch main sensor with variable aperture and XMAGE colour science.',
-      'مستشعر رئيسي بحجم 1 بوصة بفتحة عدسة متغيرة وألوان XMAGE.',
-    ],
-  }),
-  device({
-    brand: 'Huawei',
-    name: 'Huawei nova 14',
-    nameAr: 'هواوي نوفا 14',
-    mem: [[12, 256, 22_000], [12, 512, 25_000]],
-    colors: [BLACK, GREEN, WHITE],
-    screen: '6.7" FHD+ OLED, 120Hz',
-    cams: ['50MP + 8MP Ultra Wide', '50MP'],
-    chip: 'Kirin 8020',
-    os: HARMONY,
-    battery: '5000 mAh',
-    about: [
-      'A style-first phone with a 50MP selfie camera and 100W SuperCharge.',
-      'هاتف أنيق بكاميرا أمامية 50 ميجابكسل وشحن SuperCharge بقدرة 100 واط.',
     ],
   }),
 ];

@@ -64,6 +64,20 @@ const TYPE_COLUMN: Partial<Record<ProductType, TypeColumn>> = {
   Gaming: 'subType',
 };
 
+/** Curated variants per family unless it says otherwise: more phones and laptops than cables. */
+const DEFAULT_CURATED: Record<ProductType, number> = {
+  MobileTablet: 3,
+  Laptop: 2,
+  Cable: 1,
+  Charger: 1,
+  PowerBank: 1,
+  CaseCover: 2,
+  ScreenProtector: 1,
+  Wearable: 2,
+  Audio: 2,
+  Gaming: 1,
+};
+
 const CATEGORY_OF: Record<ProductType, Category> = {
   MobileTablet: 'Mobile',
   Laptop: 'Laptop',
@@ -101,7 +115,10 @@ export function family(productType: ProductType, input: FamilyInput): Family {
     colors,
     about: input.about[0],
     aboutAr: input.about[1],
-    curated: Math.min(input.curated ?? 2, variants.length * Math.max(1, colors.length)),
+    curated: Math.min(
+      input.curated ?? DEFAULT_CURATED[productType],
+      variants.length * Math.max(1, colors.length),
+    ),
   };
 }
 

@@ -61,6 +61,7 @@ const BRAND_ART: Readonly<Record<string, BrandArt>> = {
   beats: { name: 'Beats', colors: ['#c8102e', '#ff7088'] },
   garmin: { name: 'Garmin', colors: ['#006aa8', '#63c7ff'] },
   fitbit: { name: 'Fitbit', colors: ['#007f86', '#6fe6ec'] },
+  amazfit: { name: 'Amazfit', colors: ['#0a0a0a', '#f97316'] },
   microsoft: { name: 'Microsoft', colors: ['#107c10', '#6bd46b'] },
   nintendo: { name: 'Nintendo', colors: ['#e60012', '#ff7a85'] },
   spigen: { name: 'Spigen', colors: ['#262626', '#e5322d'] },

@@ -1,0 +1,275 @@
+// The demo catalog. Its head (the first few hundred products) is hand-curated: real 2025–2026 model
+// families in their real configurations and colours, interleaved so every category and category-page
+// type is present early. Past the head, products are further variants of the same families
+// (configuration × colour × condition) with unique slugs and codes, for benchmarks of up to 100 000.
+// Everything random comes from the seeded PRNG, one stream per product index, so the same seed gives
+// the same catalog and a longer catalog starts with the shorter one.
+
+import { type Category, type ProductType, SPEC_FIELDS } from '@kahraba/domain';
+import { artworkKeyFor } from '../../modules/media/product-artwork.js';
+import { BRANDS, brandInfo } from './brands.js';
+import {
+  describe,
+  productName,
+  productNameAr,
+  productSlug,
+  USED_PRICE_FACTOR,
+  USED_STATUSES,
+} from './catalog-text.js';
+import { FAMILIES } from './families.js';
+import type { Family } from './family.js';
+import { intBetween, mixSeed, mulberry32, pick } from './prng.js';
+
+export interface SeedProduct {
+  slug: string;
+  name: string;
+  nameAr: string | null;
+  brand: string;
+  category: Category;
+  productType: ProductType;
+  deviceType: string | null;
+  laptopType: string | null;
+  wearableType: string | null;
+  audioType: string | null;
+  subType: string | null;
+  description: string;
+  descriptionAr: string;
+  price: number;
+  priceAfterDiscount: number | null;
+  discount: number | null;
+  quantity: number;
+  sold: number;
+  views: number;
+  rating: number | null;
+  ratingsQuantity: number;
+  isExclusive: boolean;
+  isNew: boolean;
+  badge: string | null;
+  productCode: string;
+  referralCode: string | null;
+  installments: Record<string, number> | null;
+  used: boolean;
+  usedStatus: string | null;
+  specs: Record<string, string>;
+  companyName: string | null;
+  image: string;
+  images: string[];
+  createdAt: Date;
+}
+
+export interface SeedDealer {
+  name: string;
+  brief: string;
+  briefAr: string;
+}
+
+export { FAMILIES };
+
+export const DEALERS: readonly SeedDealer[] = BRANDS.map((b) => ({
+  name: b.name,
+  brief: b.brief,
+  briefAr: b.briefAr,
+}));
+
+interface Slot {
+  readonly family: Family;
+  readonly combo: number;
+}
+
+/**
+ * The hand-curated head: every family's first configuration/colour, then the further ones ordered by
+ * how far through its curated share each is, so popular lines (with more curated variants) fill in
+ * first and a short catalog still covers every family.
+ */
+const CURATED: readonly Slot[] = FAMILIES.flatMap((family, order) =>
+  Array.from({ length: family.curated }, (_, combo) => ({
+    family,
+    combo,
+    key: combo / family.curated,
+    order,
+  })),
+)
+  .sort((a, b) => a.key - b.key || a.order - b.order)
+  .map(({ family, combo }) => ({ family, combo }));
+
+export const CURATED_COUNT = CURATED.length;
+
+const CODE: Record<Category, string> = {
+  Mobile: 'MOB',
+  Tablet: 'TAB',
+  Laptop: 'LAP',
+  Accessories: 'ACC',
+  Wearables: 'WEA',
+  Audio: 'AUD',
+  Gaming: 'GAM',
+};
+const USABLE = new Set<string>([
+  'MobileTablet',
+  'Laptop',
+  'Wearable',
+  'Audio',
+  'PlayStation',
+  'Console',
+  'Controller',
+  'Games',
+]);
+const REFERRALS = new Map([
+  [11, 'KAHRABA-REF-10'],
+  [97, 'KAHRABA-REF-15'],
+  [181, 'KAHRABA-EID-20'],
+  [263, 'KAHRABA-REF-10'],
+]);
+const DAY = 24 * 60 * 60 * 1000;
+const PERCENTS = [5, 8, 10, 12, 15, 18, 20, 25] as const;
+const FRACTIONS = [0.05, 0.1, 0.12, 0.15, 0.2, 0.25] as const;
+
+/** A friendly retail price: to 50 EGP from 1000 up, to 5 EGP below. */
+function retail(x: number): number {
+  return x >= 1000 ? Math.round(x / 50) * 50 : Math.max(5, Math.round(x / 5) * 5);
+}
+const cents = (x: number) => Math.round(x * 100) / 100;
+
+function specsOf(f: Family, variantIndex: number): Record<string, string> {
+  const variant = f.variants[variantIndex]!;
+  const specs: Record<string, string> = {};
+  for (const key of SPEC_FIELDS[f.productType]) {
+    const value =
+      variant.specs[key] ??
+      f.specs[key] ??
+      (key === f.typeColumn ? f.typeValue : key === 'company' ? brandInfo(f.brand).company : undefined);
+    if (!value) throw new Error(`Seed family "${f.name}" has no "${key}" spec`);
+    specs[key] = value;
+  }
+  return specs;
+}
+
+// Checked once at load: a broken family fails every seed run and test, not one product in a thousand.
+const SPECS = new Map(FAMILIES.map((f) => [f, f.variants.map((_, i) => specsOf(f, i))]));
+
+function productAt(index: number, seed: number, nowMs: number): SeedProduct {
+  const random = mulberry32(mixSeed(seed, index));
+  const curated = index < CURATED.length;
+  const slot = curated
+    ? CURATED[index]!
+    : (() => {
+        const j = index - CURATED.length;
+        const family = FAMILIES[j % FAMILIES.length]!;
+        return { family, combo: family.curated + Math.floor(j / FAMILIES.length) };
+      })();
+  const f = slot.family;
+  // Combination c → (variant, colour), walking diagonals so early combinations vary both.
+  const nv = f.variants.length;
+  const nc = Math.max(1, f.colors.length);
+  const c = slot.combo % (nv * nc);
+  const vi = c % nv;
+  const ci = (vi + Math.floor(c / nv)) % nc;
+  const variant = f.variants[vi]!;
+  const color = f.colors[ci] ?? null;
+  const kind = f.productType === 'Gaming' ? (f.typeValue ?? 'Gaming') : f.productType;
+  const digital = kind === 'Accounts';
+
+  const used = USABLE.has(kind) && random() < 0.11 ? pick(random, USED_STATUSES) : null;
+  let price = curated ? variant.price : retail(variant.price * (0.96 + random() * 0.08));
+  if (used) price = retail(price * USED_PRICE_FACTOR[used]);
+
+  const offer = random();
+  let priceAfterDiscount: number | null = null;
+  let discount: number | null = null;
+  if (offer < 0.3) {
+    const off = retail(price * (1 - pick(random, PERCENTS) / 100));
+    priceAfterDiscount = off < price ? off : price - 1;
+  } else if (offer < 0.4) discount = pick(random, FRACTIONS);
+  else if (offer < 0.5) discount = pick(random, PERCENTS);
+
+  const effective = priceAfterDiscount ?? price;
+  const installments =
+    effective >= 3000 && random() < 0.45
+      ? {
+          '6': cents((effective * 1.05) / 6),
+          '12': cents((effective * 1.12) / 12),
+          ...(effective >= 10_000 ? { '24': cents((effective * 1.25) / 24) } : {}),
+        }
+      : null;
+
+  const isExclusive = random() < 0.08;
+  const isNew = !used && random() < 0.04;
+  const bundle =
+    variant.label.includes('Bundle') || (!used && !digital && random() < 0.02 && kind !== 'Cable');
+  const badge = bundle ? 'Bundle' : isExclusive && random() < 0.4 ? 'Limited' : null;
+  const recent = isNew || (curated && index % 30 === 4);
+  const createdAt = new Date(nowMs - Math.floor(random() * (recent ? 6.5 : 180) * DAY));
+
+  const rated = random() < 0.9;
+  const rating = rated ? Math.min(5, Math.round((3 + random() * 2.1) * 10) / 10) : null;
+  const text = describe({ family: f, variant, color, used, digital, bundle });
+  const types = {
+    deviceType: f.typeColumn === 'deviceType' ? f.typeValue : null,
+    laptopType: f.typeColumn === 'laptopType' ? f.typeValue : null,
+    wearableType: f.typeColumn === 'wearableType' ? f.typeValue : null,
+    audioType: f.typeColumn === 'audioType' ? f.typeValue : null,
+    subType: f.typeColumn === 'subType' ? f.typeValue : null,
+  };
+  const subject = { productType: f.productType, category: f.category, brand: f.brand, ...types };
+  const images = Array.from(
+    { length: intBetween(random, 1, 4) },
+    (_, i) => `/media/products/${artworkKeyFor(subject, ci + vi + i)}.svg`,
+  );
+
+  return {
+    slug: productSlug(f, variant, color, used, curated ? '' : `n${index}`),
+    name: productName(f, variant, color, used),
+    nameAr: productNameAr(f, variant, color, used),
+    brand: f.brand,
+    category: f.category,
+    productType: f.productType,
+    ...types,
+    description: text.en,
+    descriptionAr: text.ar,
+    price,
+    priceAfterDiscount,
+    discount,
+    quantity: random() < 0.1 ? 0 : intBetween(random, 1, f.category === 'Accessories' ? 120 : 40),
+    sold: Math.floor(random() ** 2 * 400),
+    views: Math.floor(random() ** 5 * 501),
+    rating,
+    ratingsQuantity: rated ? 1 + Math.floor(random() ** 2 * 900) : 0,
+    isExclusive,
+    isNew,
+    badge,
+    productCode: `KH-${CODE[f.category]}-${String(index + 1).padStart(5, '0')}`,
+    referralCode: (curated ? REFERRALS.get(index) : random() < 0.005 ? 'KAHRABA-REF-10' : undefined) ?? null,
+    installments,
+    used: used !== null,
+    usedStatus: used,
+    specs: { ...SPECS.get(f)![vi]! },
+    companyName: random() < 0.05 ? null : brandInfo(f.brand).company,
+    image: images[0]!,
+    images,
+    createdAt,
+  };
+}
+
+export interface CatalogOptions {
+  count: number;
+  seed?: number;
+  now?: Date;
+}
+
+export function* generateCatalogBatches(
+  opts: CatalogOptions & { batchSize: number },
+): Generator<SeedProduct[]> {
+  const count = Math.max(0, Math.floor(opts.count));
+  const batchSize = Math.max(1, Math.floor(opts.batchSize));
+  const seed = opts.seed ?? 2026;
+  const nowMs = (opts.now ?? new Date()).getTime();
+  for (let start = 0; start < count; start += batchSize) {
+    const end = Math.min(count, start + batchSize);
+    const batch: SeedProduct[] = [];
+    for (let i = start; i < end; i++) batch.push(productAt(i, seed, nowMs));
+    yield batch;
+  }
+}
+
+export function generateCatalog(opts: CatalogOptions): SeedProduct[] {
+  return [...generateCatalogBatches({ ...opts, batchSize: 10_000 })].flat();
+}
