@@ -70,3 +70,27 @@ describe('product artwork under /media', () => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('requests Node cannot parse', () => {
+  it('are answered with the 400 error envelope', async () => {
+    const { createConnection } = await import('node:net');
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const response = await new Promise<string>((resolve, reject) => {
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
+        socket.write(Buffer.from('GET /api/product?q=\u0633\u0627\u0645 HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'));
+      });
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString();
+      });
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(response.startsWith('HTTP/1.1 400')).toBe(true);
+    expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      status: 'error',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+});
