@@ -78,7 +78,9 @@ describe('requests Node cannot parse', () => {
     const port = Number(new URL(address).port);
     const response = await new Promise<string>((resolve, reject) => {
       const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-        socket.write(Buffer.from('GET /api/product?q=\u0633\u0627\u0645 HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'));
+        socket.write(
+          Buffer.from('GET /api/product?q=\u0633\u0627\u0645 HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'),
+        );
       });
       let data = '';
       socket.on('data', (chunk) => {
@@ -92,5 +94,48 @@ describe('requests Node cannot parse', () => {
       status: 'error',
       code: 'VALIDATION_ERROR',
     });
+  });
+});
+
+describe('serving the built web app', () => {
+  let web: TestContext;
+  beforeAll(async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(tmpdir(), 'kahraba-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    web = await createTestApp({ webDist: dist });
+  });
+  afterAll(() => web.close());
+
+  it('serves the page at / and makes browsers revalidate it', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="root"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a deep link with the page so the router can take over', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/category/Mobile?sort=price-low' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="root"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-3f9a.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ROUTE_NOT_FOUND');
   });
 });

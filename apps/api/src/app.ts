@@ -37,6 +37,17 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/**
+ * Vite puts a content hash in every asset name, so those never change under the same URL; the
+ * page itself must revalidate so a deploy shows up at once.
+ */
+function cacheControlFor(webDist: string, filePath: string): string {
+  if (filePath.startsWith(path.join(webDist, 'assets') + path.sep))
+    return 'public, max-age=31536000, immutable';
+  if (filePath === path.join(webDist, 'index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const app = Fastify({
@@ -126,14 +137,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name, so they never change under the same URL.
-        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        reply.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        reply.header('Cache-Control', cacheControlFor(webDist, filePath));
       },
     });
   }
