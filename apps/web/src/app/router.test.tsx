@@ -30,8 +30,9 @@ describe('routes', () => {
   });
 
   it('says plainly that an unbuilt page is not available yet, with a way home', async () => {
-    renderApp('/offers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Exclusive Offers' })).toBeInTheDocument();
+    storeSession(createUser());
+    renderApp('/trade-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trade-in' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

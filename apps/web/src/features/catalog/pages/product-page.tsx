@@ -1,7 +1,128 @@
+import { homeBadge, type Product } from '@kahraba/domain';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+import { useParams } from 'react-router';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useProduct } from '../../../shared/products/api';
+import { productName } from '../../../shared/products/product-text';
+import { RatingStars } from '../../../shared/products/rating-stars';
+import { Badge } from '../../../shared/ui/badge';
+import { ProductBreadcrumb } from '../components/product-breadcrumb';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductInfoTabs } from '../components/product-info-tabs';
+import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../components/product-page-states';
+import { ProductPriceBlock } from '../components/product-price-block';
+import { ProductPurchase } from '../components/product-purchase';
+import { ProductRelated } from '../components/product-related';
 
+/** The home badge (SPEC §4 priority), plus EXCLUSIVE and the used status when the badge is another one. */
+function ProductBadges({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const badge = homeBadge(product, new Date());
+  const items: Array<{
+    key: string;
+    tone: 'brand' | 'danger' | 'success' | 'warning' | 'neutral';
+    text: string;
+  }> = [];
+  if (badge) {
+    switch (badge.kind) {
+      case 'explicit':
+        items.push({ key: 'explicit', tone: 'brand', text: badge.text });
+        break;
+      case 'exclusive':
+        items.push({ key: 'exclusive', tone: 'brand', text: t('badges.exclusive') });
+        break;
+      case 'bestSeller':
+        items.push({ key: 'bestSeller', tone: 'success', text: t('badges.bestSeller') });
+        break;
+      case 'popular':
+        items.push({ key: 'popular', tone: 'success', text: t('badges.popular') });
+        break;
+      case 'bigDiscount':
+        items.push({
+          key: 'bigDiscount',
+          tone: 'danger',
+          text: t('badges.bigDiscount', { percent: badge.percent }),
+        });
+        break;
+      case 'newArrival':
+        items.push({ key: 'newArrival', tone: 'neutral', text: t('badges.newArrival') });
+        break;
+    }
+  }
+  if (product.isExclusive && badge?.kind !== 'exclusive')
+    items.push({ key: 'exclusive', tone: 'brand', text: t('badges.exclusive') });
+  if (product.used) {
+    const status = product.usedStatus?.trim();
+    items.push({
+      key: 'used',
+      tone: 'warning',
+      text: status ? t('badges.usedStatus', { status }) : t('badges.used'),
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.key}>
+          <Badge tone={item.tone}>{item.text}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation('product');
+  const { t: tApp } = useTranslation();
+  const name = productName(product, currentLanguage(i18n));
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
+      <title>{tApp('app.pageTitle', { page: name })}</title>
+      <ProductBreadcrumb name={name} />
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product._id} product={product} name={name} />
+
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold tracking-wide text-navy-600 uppercase">{product.brand}</p>
+            <h1 className="text-2xl leading-tight font-bold text-navy-950 sm:text-3xl">{name}</h1>
+            <div className="flex flex-wrap items-center gap-3">
+              <RatingStars value={product.rating} showValue size="md" />
+              {product.productCode && (
+                <span className="text-sm text-navy-600">
+                  {t('price.productCode', { code: product.productCode })}
+                </span>
+              )}
+            </div>
+            <ProductBadges product={product} />
+          </div>
+          <ProductPriceBlock product={product} />
+          <ProductPurchase key={product._id} product={product} />
+        </div>
+      </div>
+
+      <ProductInfoTabs product={product} name={name} />
+      <ProductRelated productId={product._id} />
+    </div>
+  );
+}
+
+/** /product/{id} (SPEC §2): loading, then the product, not found, login required or an error. */
 export function ProductPage() {
-  const { t } = useTranslation();
-  return <NotAvailableYet title={t('pages.product')} />;
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <ProductPageSkeleton />;
+  if (product.isError)
+    return (
+      <ProductLoadError
+        error={product.error}
+        onRetry={() => void product.refetch()}
+        retrying={product.isRefetching}
+      />
+    );
+  if (!product.data) return <ProductNotFound />;
+  return <ProductDetails product={product.data} />;
 }

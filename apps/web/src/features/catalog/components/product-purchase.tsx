@@ -1,0 +1,112 @@
+import { formatEgp, installmentPlans, isInStock, type Product } from '@kahraba/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/use-session';
+import { Button } from '../../../shared/ui/button';
+import { CartIcon } from '../../../shared/ui/icons';
+import { useAddToCart } from '../api/add-to-cart';
+import { ProductInstallmentsDialog } from './product-installments-dialog';
+import { ProductQuantity } from './product-quantity';
+import { ProductReferralDialog } from './product-referral-dialog';
+
+type PurchaseFields = Pick<
+  Product,
+  '_id' | 'quantity' | 'referralCode' | 'price' | 'priceAfterDiscount' | 'installments'
+>;
+
+/** Stock, quantity, Add to cart and the installment plans. */
+export function ProductPurchase({ product }: { product: PurchaseFields }) {
+  const { t, i18n } = useTranslation('product');
+  const language = currentLanguage(i18n);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [referralOpen, setReferralOpen] = useState(false);
+  const [installmentsOpen, setInstallmentsOpen] = useState(false);
+
+  const stock = product.quantity;
+  const inStock = isInStock(product);
+  const referralCode = product.referralCode?.trim();
+  const plans = installmentPlans(product).plans;
+  const lowestMonthly = plans.at(-1)?.monthly;
+
+  function add() {
+    const count = quantity;
+    addToCart.mutate(
+      { product: product._id, quantity: count },
+      {
+        onSuccess: () => toast.success(t('cart.added', { count })),
+        onError: () => toast.error(t('cart.failed')),
+      },
+    );
+  }
+
+  function onAddClick() {
+    if (!user) {
+      // Back to this page after signing in; like 'cart', the target is named without its slash.
+      navigate(paths.login(`${location.pathname}${location.search}`.replace(/^\//, '')));
+      return;
+    }
+    if (referralCode) {
+      setReferralOpen(true);
+      return;
+    }
+    add();
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className={inStock ? 'font-semibold text-green-700' : 'font-semibold text-red-700'}>
+        {inStock ? t('stock.inStock', { count: stock }) : t('stock.outOfStock')}
+      </p>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <ProductQuantity value={quantity} max={stock} onChange={setQuantity} disabled={!inStock} />
+        <Button
+          size="lg"
+          onClick={onAddClick}
+          disabled={!inStock}
+          loading={addToCart.isPending}
+          className="min-w-48 flex-1 sm:flex-none"
+        >
+          {!addToCart.isPending && <CartIcon className="size-5" />}
+          {t('cart.add')}
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-navy-50 px-4 py-3">
+        {lowestMonthly !== undefined && (
+          <p className="flex-1 text-sm text-navy-800">
+            {t('installments.from', { amount: formatEgp(lowestMonthly, language) })}
+          </p>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => setInstallmentsOpen(true)}>
+          {t('installments.open')}
+        </Button>
+      </div>
+
+      {referralCode && (
+        <ProductReferralDialog
+          code={referralCode}
+          open={referralOpen}
+          onCancel={() => setReferralOpen(false)}
+          onContinue={() => {
+            setReferralOpen(false);
+            add();
+          }}
+        />
+      )}
+      <ProductInstallmentsDialog
+        product={product}
+        open={installmentsOpen}
+        onClose={() => setInstallmentsOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+import type { Product } from '@kahraba/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthGate } from '../../../app/auth-gate';
+import { createQueryClient, Providers } from '../../../app/providers';
+import { routes } from '../../../app/router';
+import { setLanguage } from '../../../shared/i18n/i18n';
+import {
+  createProduct,
+  type FakeReply,
+  type FakeRequest,
+  failure,
+  mockApi,
+  success,
+} from '../../../shared/products/testing/product-fixtures';
+import { createUser, storeSession } from '../../../test/fixtures';
+
+interface ApiOptions {
+  product?: Product | FakeReply;
+  related?: Product[];
+  cart?: FakeReply;
+}
+
+/** The product page's API: the product, its related products, and adding to the cart. */
+function productApi({ product = createProduct({ _id: 'p1' }), related = [], cart }: ApiOptions = {}) {
+  const productReply = 'body' in product ? product : success(product);
+  return mockApi(({ method, url }: FakeRequest) => {
+    if (method === 'GET' && url.pathname === '/api/product/p1') return productReply;
+    if (method === 'GET' && url.pathname === '/api/product/p1/related') return success(related);
+    if (method === 'POST' && url.pathname === '/api/cart')
+      return cart ?? success({ items: [{ product: { _id: 'p1' }, quantity: 2 }] });
+    return undefined;
+  });
+}
+
+/** The whole app at /product/p1, without query retries so failures show at once. */
+function renderProductPage(path = '/product/p1') {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers queryClient={queryClient}>
+      <AuthGate>
+        <RouterProvider router={router} />
+      </AuthGate>
+    </Providers>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** The query cache logs every failure (SPEC §8); expected ones need not fill the test output. */
+function quietErrorLog() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('product page', () => {
+  it('shows the product with its breadcrumb, price block and title', async () => {
+    productApi({
+      product: createProduct({
+        _id: 'p1',
+        name: 'Galaxy S26 Ultra',
+        brand: 'Samsung',
+        price: 80_000,
+        priceAfterDiscount: 60_000,
+      }),
+    });
+    renderProductPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy S26 Ultra' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/search');
+    expect(within(breadcrumb).getByText('Galaxy S26 Ultra')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('25% off')).toBeInTheDocument();
+    expect(screen.getByText(/You save EGP\s20,000/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Galaxy S26 Ultra · Kahraba'));
+  });
+
+  it('shows the not-found state with a way back to the products on a 404', async () => {
+    quietErrorLog();
+    productApi({ product: failure(404, 'PRODUCT_NOT_FOUND', 'Product not found') });
+    renderProductPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/search');
+  });
+
+  it('asks to sign in on a 401, instead of leaving the page', async () => {
+    productApi({ product: failure(401, 'UNAUTHORIZED', 'Please sign in') });
+    const { router } = renderProductPage();
+    expect(
+      await screen.findByRole('heading', { name: 'You need to be logged in to view this product' }),
+    ).toBeInTheDocument();
+    const signIn = screen
+      .getAllByRole('link', { name: 'Sign in' })
+      .find((link) => link.getAttribute('href')?.startsWith('/login?redirect='));
+    expect(signIn).toHaveAttribute('href', '/login?redirect=product%2Fp1');
+    expect(router.state.location.pathname).toBe('/product/p1');
+  });
+
+  it('shows the network error text when the server cannot be reached', async () => {
+    quietErrorLog();
+    mockApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderProductPage();
+    expect(
+      await screen.findByText('Network error. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Error: " and the server message for other failures', async () => {
+    quietErrorLog();
+    productApi({ product: failure(503, 'SERVICE_UNAVAILABLE', 'The service is busy') });
+    renderProductPage();
+    expect(await screen.findByText('Error: The service is busy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps the quantity between 1 and the stock', async () => {
+    productApi({ product: createProduct({ _id: 'p1', quantity: 3 }) });
+    const { user } = renderProductPage();
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(quantity).toHaveValue(1);
+    expect(decrease).toBeDisabled();
+
+    for (let i = 0; i < 5; i++) if (!(increase as HTMLButtonElement).disabled) await user.click(increase);
+    expect(quantity).toHaveValue(3);
+    expect(increase).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    expect(quantity).toHaveValue(3);
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    expect(quantity).toHaveValue(1);
+  });
+
+  it('disables Add to cart and the quantity when the product is out of stock', async () => {
+    productApi({ product: createProduct({ _id: 'p1', quantity: 0 }) });
+    renderProductPage();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('sends a guest to sign in, to come back to this product', async () => {
+    const { requests } = productApi();
+    const { user, router } = renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('product/p1');
+    expect(requests.some((r) => r.url.pathname === '/api/cart')).toBe(false);
+  });
+
+  it('adds the chosen quantity to a signed-in shopper’s cart and announces it', async () => {
+    storeSession(createUser());
+    const { requests } = productApi();
+    const cartUpdated = vi.fn();
+    window.addEventListener('cartUpdated', cartUpdated);
+    const { user } = renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText('Added 2 items to cart!')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/cart')?.body).toEqual({
+      product: 'p1',
+      quantity: 2,
+    });
+    expect(cartUpdated).toHaveBeenCalledOnce();
+    expect((cartUpdated.mock.calls[0]![0] as CustomEvent).detail).toEqual({ count: 2 });
+    window.removeEventListener('cartUpdated', cartUpdated);
+  });
+
+  it('says so when adding to the cart fails', async () => {
+    storeSession(createUser());
+    quietErrorLog();
+    productApi({ cart: failure(500, 'INTERNAL_ERROR', 'Boom') });
+    const { user } = renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Failed to add to cart')).toBeInTheDocument();
+  });
+
+  it('shows the referral code and waits for Continue before adding to the cart', async () => {
+    storeSession(createUser());
+    const { requests } = productApi({ product: createProduct({ _id: 'p1', referralCode: 'KAHRABA-77' }) });
+    const { user } = renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Referral code' });
+    expect(dialog).toHaveTextContent('KAHRABA-77');
+    expect(requests.some((r) => r.url.pathname === '/api/cart')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Referral code' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/cart')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to cart' }));
+    expect(await screen.findByText('Added 1 item to cart!')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname === '/api/cart')).toHaveLength(1);
+  });
+
+  it('opens the installment plans on 3 months, and Apply confirms and closes', async () => {
+    productApi({ product: createProduct({ _id: 'p1', price: 18_000 }) });
+    const { user } = renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Installment plans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay in installments' });
+    expect(within(dialog).getByRole('radio', { name: /^3 months/ })).toBeChecked();
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /^3 months/ })
+        .closest('label'),
+    ).toHaveTextContent(/EGP\s6,000 \/ month/);
+
+    await user.click(within(dialog).getByRole('radio', { name: /^12 months/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Installment plan selected: 12 months/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Pay in installments' })).not.toBeInTheDocument();
+  });
+
+  it('labels the product’s own installment plans as official', async () => {
+    productApi({ product: createProduct({ _id: 'p1', installments: { '6': 2000, '12': 1100 } }) });
+    const { user } = renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Installment plans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay in installments' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    // No 3-month plan here: the shortest one is chosen.
+    expect(within(dialog).getByRole('radio', { name: /^6 months/ })).toBeChecked();
+    expect(within(dialog).getAllByText('Official')).toHaveLength(2);
+  });
+
+  it('opens on the description, lists specifications and says there are no reviews yet', async () => {
+    productApi({
+      product: createProduct({
+        _id: 'p1',
+        description: 'A phone with a great camera.',
+        deviceType: 'Mobile',
+        specs: { ram: '12 GB', battery: '5000 mAh' },
+      }),
+    });
+    const { user } = renderProductPage();
+    expect(await screen.findByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('A phone with a great camera.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Specifications' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'RAM' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Battery 5000 mAh' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Device type Mobile' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+  });
+
+  it('shows the Arabic description in Arabic', async () => {
+    await setLanguage('ar');
+    productApi({
+      product: createProduct({ _id: 'p1', description: 'English text.', descriptionAr: 'نص عربي.' }),
+    });
+    renderProductPage();
+    expect(await screen.findByText('نص عربي.')).toBeInTheDocument();
+    expect(screen.queryByText('English text.')).not.toBeInTheDocument();
+  });
+
+  it('lists up to 4 related products', async () => {
+    const related = Array.from({ length: 4 }, (_, i) => createProduct({ name: `Related ${i + 1}` }));
+    productApi({ related });
+    renderProductPage();
+    const section = await screen.findByRole('region', { name: 'Related products' });
+    expect(await within(section).findAllByRole('article')).toHaveLength(4);
+  });
+});

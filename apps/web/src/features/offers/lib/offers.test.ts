@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../testing/mock-api';
+import { countOffersByCategory, mergeOffers, offerPricing, parseOffersSort, sortOffers } from './offers';
+
+describe('offers', () => {
+  it('merges the discounted and exclusive lists without duplicates', () => {
+    const a = createProduct({ _id: 'a' });
+    const b = createProduct({ _id: 'b', isExclusive: true });
+    const c = createProduct({ _id: 'c', isExclusive: true });
+    expect(mergeOffers([a, b], [b, c]).map((p) => p._id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts tablets under the Mobile page, and every offer under All', () => {
+    const counts = countOffersByCategory([
+      createProduct({ category: 'Mobile' }),
+      createProduct({ category: 'Tablet' }),
+      createProduct({ category: 'Audio' }),
+    ]);
+    expect(counts).toEqual({
+      all: 3,
+      Mobile: 2,
+      Laptop: 0,
+      Accessories: 0,
+      Wearables: 0,
+      Audio: 1,
+      Gaming: 0,
+    });
+  });
+
+  it('sorts by the derived discount percent, whichever field holds it', () => {
+    const offers = [
+      createProduct({ name: 'Fraction 25%', discount: 0.25 }),
+      createProduct({ name: 'Price 40%', price: 1000, priceAfterDiscount: 600 }),
+      createProduct({ name: 'Sale price 10%', price: 1000, salePrice: 900 }),
+    ];
+    expect(sortOffers(offers, 'discount', 'en').map((p) => p.name)).toEqual([
+      'Price 40%',
+      'Fraction 25%',
+      'Sale price 10%',
+    ]);
+  });
+
+  it('sorts prices by what the shopper pays', () => {
+    const offers = [
+      createProduct({ name: 'B', price: 1000, priceAfterDiscount: 400 }),
+      createProduct({ name: 'A', price: 500 }),
+    ];
+    expect(sortOffers(offers, 'price-low', 'en').map((p) => p.name)).toEqual(['B', 'A']);
+    expect(sortOffers(offers, 'price-high', 'en').map((p) => p.name)).toEqual(['A', 'B']);
+  });
+
+  it('falls back to the highest discount for an unknown sort', () => {
+    expect(parseOffersSort('cheapest')).toBe('discount');
+    expect(parseOffersSort(null)).toBe('discount');
+    expect(parseOffersSort('name')).toBe('name');
+  });
+
+  it('prices an offer from its lower priceAfterDiscount', () => {
+    expect(offerPricing(createProduct({ price: 24_000, priceAfterDiscount: 18_000 }))).toEqual({
+      current: 18_000,
+      old: 24_000,
+      saved: 6_000,
+    });
+  });
+
+  it('derives the old price from the discount when the price is the selling price', () => {
+    expect(offerPricing(createProduct({ price: 37_500, priceAfterDiscount: null, discount: 0.25 }))).toEqual({
+      current: 37_500,
+      old: 50_000,
+      saved: 12_500,
+    });
+  });
+
+  it('shows no old price and no saving for an exclusive without a discount', () => {
+    expect(offerPricing(createProduct({ price: 500, isExclusive: true }))).toEqual({
+      current: 500,
+      old: null,
+      saved: 0,
+    });
+  });
+});
