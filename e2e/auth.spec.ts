@@ -1,0 +1,198 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Accounts made through the real sign-up, a fresh e-mail every run (the data dir may be reused).
+const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface Shopper {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+const shopper = (tag: string, name = 'Mona Hassan'): Shopper => ({
+  name,
+  email: uniqueEmail(tag),
+  phone: '01012345678',
+  password: 'Kahraba#2026',
+});
+
+async function registerThroughApi(request: APIRequestContext, who: Shopper) {
+  const res = await request.post('/api/auth/register', { data: { ...who, role: 'user' } });
+  expect(res.status()).toBe(201);
+}
+
+async function signIn(
+  page: Page,
+  who: Shopper,
+  labels = { email: 'Email', password: 'Password', submit: 'Sign in' },
+) {
+  await page.getByLabel(labels.email, { exact: true }).fill(who.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+/** The session the web app keeps in localStorage (SPEC §4: keys token and user). */
+async function storedSession(page: Page): Promise<[string | null, string | null]> {
+  return JSON.parse(
+    await page.evaluate('JSON.stringify([localStorage.getItem("token"), localStorage.getItem("user")])'),
+  );
+}
+
+/** The value beside a label in the account page's profile list. */
+const profileValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test.describe('accounts and sessions in English', () => {
+  test('sign up, sign in, see and edit the profile, sign out', async ({ page }) => {
+    const mona = shopper('en');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    // The first failing check shows alone.
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+
+    await page.getByLabel('Full name').fill(mona.name);
+    await page.getByLabel('Email', { exact: true }).fill(mona.email);
+    await page.getByLabel('Phone number').fill(mona.phone);
+    await page.getByLabel('Password', { exact: true }).fill(mona.password);
+    await page.getByLabel('Confirm password').fill(mona.password);
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+    await expect(page.getByText('Account created successfully! Taking you to sign in...')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/login$/);
+
+    // A wrong password first: the server's message, no session.
+    await signIn(page, { ...mona, password: 'not-the-password' });
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+    await signIn(page, mona);
+    await expect(page).toHaveURL(/\/$/);
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: `Account: ${mona.name}` }).click();
+    await nav.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/user-account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(profileValue(page, 'Full name')).toHaveText(mona.name);
+    await expect(profileValue(page, 'Email')).toHaveText(mona.email);
+    await expect(profileValue(page, 'Phone number')).toHaveText(mona.phone);
+    await expect(profileValue(page, 'Account type')).toHaveText('User');
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Full name').fill('Mona Adel');
+    await dialog.getByLabel('Phone number').fill('');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(profileValue(page, 'Full name')).toHaveText('Mona Adel');
+    await expect(profileValue(page, 'Phone number')).toHaveText('Not provided');
+
+    // The edit is the server's too: it survives a reload (which refreshes from GET /api/user/me).
+    await page.reload();
+    await expect(profileValue(page, 'Full name')).toHaveText('Mona Adel');
+
+    await nav.getByRole('button', { name: 'Account: Mona Adel' }).click();
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    expect(await storedSession(page)).toEqual([null, null]);
+  });
+});
+
+test.describe('accounts and sessions in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('sign up, sign in and see the account, right to left', async ({ page }) => {
+    const sara = shopper('ar', 'سارة أحمد');
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
+    await expect(page.getByText('10 أرقام على الأقل، مثل 01012345678')).toBeVisible();
+
+    await page.getByLabel('الاسم بالكامل').fill(sara.name);
+    await page.getByLabel('البريد الإلكتروني').fill(sara.email);
+    await page.getByLabel('رقم الهاتف').fill(sara.phone);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('12345');
+    await page.getByLabel('تأكيد كلمة المرور').fill('12345');
+    await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click();
+    await expect(page.getByText('يجب ألا تقل كلمة المرور عن 6 أحرف')).toBeVisible();
+
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(sara.password);
+    await page.getByLabel('تأكيد كلمة المرور').fill(sara.password);
+    await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click();
+    await expect(page.getByText('تم إنشاء الحساب بنجاح! جارٍ نقلك إلى تسجيل الدخول...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const labels = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' };
+    await signIn(page, { ...sara, password: 'wrong-password' }, labels);
+    await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    await signIn(page, sara, labels);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/user-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(profileValue(page, 'الاسم بالكامل')).toHaveText(sara.name);
+    await expect(profileValue(page, 'نوع الحساب')).toHaveText('مستخدم');
+    await page.getByRole('tab', { name: 'سجل الطلبات' }).click();
+    await expect(page.getByRole('heading', { name: 'لا توجد طلبات بعد' })).toBeVisible();
+  });
+});
+
+test.describe('guests on signed-in pages', () => {
+  test('are sent from the cart to /login?redirect=cart, and back to the cart after signing in', async ({
+    page,
+    request,
+  }) => {
+    const omar = shopper('cart', 'Omar Adel');
+    await registerThroughApi(request, omar);
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?redirect=cart$/);
+    await signIn(page, omar);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('are sent from checkout to /login?redirect=cart', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login\?redirect=cart$/);
+  });
+
+  for (const path of ['/user-account', '/user-chats', '/trade-in', '/order/x']) {
+    test(`are sent from ${path} to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  test('with a forged token are signed out and sent to /login', async ({ page }) => {
+    await page.goto('/');
+    // A well-formed token that expires in an hour but was never signed by the server.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const token = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', role: 'user', exp })}.c2ln`;
+    const user = JSON.stringify({
+      _id: 'x',
+      id: 'x',
+      name: 'Forged',
+      email: 'f@example.com',
+      phone: null,
+      role: 'user',
+    });
+    await page.evaluate(
+      `localStorage.setItem("token", ${JSON.stringify(token)}); localStorage.setItem("user", ${JSON.stringify(user)})`,
+    );
+    await page.goto('/user-account');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual([null, null]);
+  });
+});
