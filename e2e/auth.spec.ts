@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 // Accounts made through the real sign-up, a fresh e-mail every run (the data dir may be reused).
 const uniqueEmail = (tag: string) =>
@@ -18,6 +18,10 @@ const shopper = (tag: string, name = 'Mona Hassan'): Shopper => ({
   password: 'Kahraba#2026',
 });
 
+/** A form field by its label, which carries a "*" when the field is required. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
 async function registerThroughApi(request: APIRequestContext, who: Shopper) {
   const res = await request.post('/api/auth/register', { data: { ...who, role: 'user' } });
   expect(res.status()).toBe(201);
@@ -28,8 +32,8 @@ async function signIn(
   who: Shopper,
   labels = { email: 'Email', password: 'Password', submit: 'Sign in' },
 ) {
-  await page.getByLabel(labels.email, { exact: true }).fill(who.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(who.password);
+  await field(page, labels.email).fill(who.email);
+  await field(page, labels.password).fill(who.password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
@@ -56,11 +60,11 @@ test.describe('accounts and sessions in English', () => {
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toHaveCount(0);
 
-    await page.getByLabel('Full name').fill(mona.name);
-    await page.getByLabel('Email', { exact: true }).fill(mona.email);
-    await page.getByLabel('Phone number').fill(mona.phone);
-    await page.getByLabel('Password', { exact: true }).fill(mona.password);
-    await page.getByLabel('Confirm password').fill(mona.password);
+    await field(page, 'Full name').fill(mona.name);
+    await field(page, 'Email').fill(mona.email);
+    await field(page, 'Phone number').fill(mona.phone);
+    await field(page, 'Password').fill(mona.password);
+    await field(page, 'Confirm password').fill(mona.password);
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
 
     await expect(page.getByText('Account created successfully! Taking you to sign in...')).toBeVisible();
@@ -85,8 +89,8 @@ test.describe('accounts and sessions in English', () => {
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await dialog.getByLabel('Full name').fill('Mona Adel');
-    await dialog.getByLabel('Phone number').fill('');
+    await field(dialog, 'Full name').fill('Mona Adel');
+    await field(dialog, 'Phone number').fill('');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -115,16 +119,16 @@ test.describe('accounts and sessions in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
     await expect(page.getByText('10 أرقام على الأقل، مثل 01012345678')).toBeVisible();
 
-    await page.getByLabel('الاسم بالكامل').fill(sara.name);
-    await page.getByLabel('البريد الإلكتروني').fill(sara.email);
-    await page.getByLabel('رقم الهاتف').fill(sara.phone);
-    await page.getByLabel('كلمة المرور', { exact: true }).fill('12345');
-    await page.getByLabel('تأكيد كلمة المرور').fill('12345');
+    await field(page, 'الاسم بالكامل').fill(sara.name);
+    await field(page, 'البريد الإلكتروني').fill(sara.email);
+    await field(page, 'رقم الهاتف').fill(sara.phone);
+    await field(page, 'كلمة المرور').fill('12345');
+    await field(page, 'تأكيد كلمة المرور').fill('12345');
     await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click();
     await expect(page.getByText('يجب ألا تقل كلمة المرور عن 6 أحرف')).toBeVisible();
 
-    await page.getByLabel('كلمة المرور', { exact: true }).fill(sara.password);
-    await page.getByLabel('تأكيد كلمة المرور').fill(sara.password);
+    await field(page, 'كلمة المرور').fill(sara.password);
+    await field(page, 'تأكيد كلمة المرور').fill(sara.password);
     await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click();
     await expect(page.getByText('تم إنشاء الحساب بنجاح! جارٍ نقلك إلى تسجيل الدخول...')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

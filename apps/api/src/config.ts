@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AuthRateLimits } from './modules/auth/rate-limits.js';
 
 const optionalText = z
   .string()
@@ -54,6 +55,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist: string | undefined;
+  /** Overrides of the login and sign-up rate limits; tests shorten them. Defaults in modules/auth. */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export class ConfigError extends Error {}

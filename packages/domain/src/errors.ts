@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
   'RATE_LIMITED',
   'ONLY_AVAILABLE',
   'OUT_OF_STOCK',
@@ -46,6 +47,7 @@ export const ERROR_HTTP_STATUS = {
   FORBIDDEN: 403,
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
+  ACCOUNT_DISABLED: 403,
   RATE_LIMITED: 429,
   ONLY_AVAILABLE: 400,
   OUT_OF_STOCK: 400,
@@ -115,6 +117,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   INVALID_CREDENTIALS: {
     en: 'Incorrect email or password.',
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  },
+  ACCOUNT_DISABLED: {
+    en: 'This account has been disabled. Please contact support.',
+    ar: 'تم إيقاف هذا الحساب. يرجى التواصل مع خدمة العملاء.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please try again in a few minutes.',

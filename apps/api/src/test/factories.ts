@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
-import { products } from '../db/schema.js';
+import { products, users } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/password.js';
 import { type NewProduct, withDerivedFields } from '../modules/catalog/product-derived.js';
 
 let sequence = 0;
@@ -28,4 +29,43 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
   };
   const [inserted] = await db.insert(products).values(withDerivedFields(base)).returning();
   return inserted!;
+}
+
+let userSequence = 0;
+
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * Inserts a shopper whose password is known (returned beside the row as `password`), so tests
+ * can log in as them. E-mails are unique per call.
+ */
+export async function createUser(
+  db: Database,
+  overrides: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string } = {},
+) {
+  userSequence += 1;
+  const { password = 'secret-password', ...values } = overrides;
+  const [inserted] = await db
+    .insert(users)
+    .values({
+      name: `Test Shopper ${userSequence}`,
+      email: `shopper-${userSequence}-${randomUUID().slice(0, 8)}@example.com`,
+      phone: '01001234567',
+      role: 'user',
+      ...values,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return { ...inserted!, password };
+}
+
+/**
+ * Headers that sign a request in as `user` (a token from the app's own token service, as a login
+ * would issue): `app.inject({ method: 'GET', url: '/api/cart', headers: authHeaders(ctx.app, user) })`.
+ */
+export function authHeaders(
+  app: { tokens: { issue(user: { id: string; role: 'user' | 'admin' | 'moderator' }): string } },
+  user: { id: string; role: 'user' | 'admin' | 'moderator' },
+): { authorization: string } {
+  return { authorization: `Bearer ${app.tokens.issue(user)}` };
 }

@@ -76,6 +76,23 @@ describe('registerPayloadSchema', () => {
     expect(registerPayloadSchema.safeParse({ ...payload, password: '12345' }).success).toBe(false);
   });
 
+  it('names each failure by its SPEC key, the first one in SPEC order', () => {
+    const firstMessage = (input: Record<string, unknown>) =>
+      registerPayloadSchema.safeParse(input).error?.issues[0]?.message;
+    expect(firstMessage({})).toBe('nameRequired');
+    expect(firstMessage({ ...payload, name: '  ', email: '' })).toBe('nameRequired');
+    expect(firstMessage({ ...payload, email: ' ' })).toBe('emailRequired');
+    expect(firstMessage({ ...payload, email: 'mona@example' })).toBe('emailInvalid');
+    expect(firstMessage({ ...payload, phone: undefined })).toBe('phoneRequired');
+    expect(firstMessage({ ...payload, phone: ' ' })).toBe('phoneRequired');
+    expect(firstMessage({ ...payload, password: '12345' })).toBe('passwordLength');
+  });
+
+  it('reports a blank e-mail once, as required rather than also malformed', () => {
+    const issues = registerPayloadSchema.safeParse({ ...payload, email: '' }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(['emailRequired']);
+  });
+
   it('does not trim passwords', () => {
     expect(registerPayloadSchema.parse({ ...payload, password: ' pass ' }).password).toBe(' pass ');
   });

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { ROLES } from '../taxonomy.js';
-import { idSchema, requiredText } from './common.js';
+import { idSchema } from './common.js';
 
 /** The e-mail shape both the signup form and the API check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const PASSWORD_MAX = 128;
 
-// Shoppers type their e-mail in any case; it is stored and compared lower-cased.
-const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email').toLowerCase();
-const nameSchema = requiredText(100);
-const phoneSchema = z.string().trim().max(20);
+// Each failure carries the SPEC §5 key of its check as its message, so a client can show the
+// same localised text for a server-side rejection as for its own validation.
+const emailSchema = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired', abort: true })
+  .max(254)
+  .regex(EMAIL_PATTERN, 'emailInvalid')
+  // Shoppers type their e-mail in any case; it is stored and compared lower-cased.
+  .toLowerCase();
+const nameSchema = z.string({ error: 'nameRequired' }).trim().min(1, 'nameRequired').max(100);
+const phoneSchema = z.string({ error: 'phoneRequired' }).trim().max(20);
 
 export const userSchema = z.object({
   _id: idSchema,
@@ -27,16 +35,16 @@ export type User = z.infer<typeof userSchema>;
 export const registerPayloadSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  phone: phoneSchema.min(1),
-  password: z.string().min(LIMITS.passwordMin).max(PASSWORD_MAX),
+  phone: phoneSchema.min(1, 'phoneRequired'),
+  password: z.string({ error: 'passwordLength' }).min(LIMITS.passwordMin, 'passwordLength').max(PASSWORD_MAX),
   /** Sent by the signup form as "user"; ignored, since every registration makes a user. */
   role: z.string().optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const loginPayloadSchema = z.strictObject({
-  email: z.string().trim().min(1).max(254).toLowerCase(),
-  password: z.string().min(1).max(PASSWORD_MAX),
+  email: z.string({ error: 'emailRequired' }).trim().min(1, 'emailRequired').max(254).toLowerCase(),
+  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(PASSWORD_MAX),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

@@ -1,7 +1,75 @@
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/use-session';
+import { buttonClasses } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Tabs } from '../../../shared/ui/tabs';
+import { useCurrentUser } from '../api/current-user';
+import { OrderHistoryTab } from '../components/order-history-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { SettingsTab } from '../components/settings-tab';
+import { mergeSessionUser, storedUserProblem } from '../lib/session-user';
+
+type AccountTab = 'profile' | 'orders' | 'settings';
 
 export function AccountPage() {
-  const { t } = useTranslation();
-  return <NotAvailableYet title={t('pages.account')} />;
+  const { t } = useTranslation('auth');
+  const { t: tApp } = useTranslation();
+  // SPEC §2: the page shows the locally stored user at once...
+  const { user } = useSession();
+  // ...and refreshes it from the server, in case it changed elsewhere since this device signed in.
+  const current = useCurrentUser(user?.id);
+  useEffect(() => {
+    if (current.data) mergeSessionUser(current.data);
+  }, [current.data]);
+
+  const signInAgain = (
+    <Link to={paths.login()} className={buttonClasses({ variant: 'secondary' })}>
+      {t('account.signIn')}
+    </Link>
+  );
+
+  let content: ReactNode;
+  if (user) {
+    content = (
+      <Tabs<AccountTab>
+        label={t('account.tabsLabel')}
+        tabs={[
+          { id: 'profile', label: t('account.tabs.profile'), panel: <ProfileTab user={user} /> },
+          { id: 'orders', label: t('account.tabs.orders'), panel: <OrderHistoryTab /> },
+          { id: 'settings', label: t('account.tabs.settings'), panel: <SettingsTab /> },
+        ]}
+      />
+    );
+  } else if (storedUserProblem() === 'unreadable') {
+    content = (
+      <ErrorState
+        title={t('account.parseError')}
+        message={
+          <>
+            {t('account.parseErrorText')} <span className="mt-3 block">{signInAgain}</span>
+          </>
+        }
+      />
+    );
+  } else {
+    content = (
+      <EmptyState
+        title={t('account.noUserData')}
+        description={t('account.noUserDataText')}
+        action={signInAgain}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <title>{tApp('app.pageTitle', { page: t('account.title') })}</title>
+      <h1 className="mb-4 text-2xl font-extrabold text-navy-950">{t('account.title')}</h1>
+      {content}
+    </div>
+  );
 }

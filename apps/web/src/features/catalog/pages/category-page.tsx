@@ -1,7 +1,26 @@
 import { type CategoryPageKey, isCategoryPageKey } from '@kahraba/domain';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+import { toast } from 'sonner';
+import { type CategoryParams, paths } from '../../../shared/paths';
+import { useDealers, useProducts } from '../../../shared/products/api';
+import { CompareButton } from '../../../shared/products/compare-modal';
+import { ProductGrid } from '../../../shared/products/product-grid';
+import { Button } from '../../../shared/ui/button';
+import { cn } from '../../../shared/ui/cn';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListingHeader } from '../components/listing-header';
+import { ListingPagination } from '../components/listing-pagination';
+import { ListingSearchField } from '../components/listing-search-field';
+import { ListingSidebar } from '../components/listing-sidebar';
+import { ListingTypeChips } from '../components/listing-type-chips';
+import {
+  type CategoryFilters,
+  categoryProductQuery,
+  hasCategoryFilters,
+  useCategoryFilters,
+} from '../hooks/use-category-filters';
 
 /** Only the six category pages exist; any other /category/x is a 404 (shown by the route error). */
 export function categoryLoader({ params }: LoaderFunctionArgs): { category: CategoryPageKey } {
@@ -9,8 +28,133 @@ export function categoryLoader({ params }: LoaderFunctionArgs): { category: Cate
   return { category: params.category };
 }
 
+/** The page's filters without the type chip, for the chips' clear link (back to the first page). */
+function withoutType({ productType: _type, page: _page, ...rest }: CategoryFilters): CategoryParams {
+  return rest;
+}
+
 export function CategoryPage() {
-  const { t } = useTranslation();
   const { category } = useLoaderData<typeof categoryLoader>();
-  return <NotAvailableYet title={t(`categories.${category}.name`)} />;
+  const { t } = useTranslation('search');
+  const { t: tApp } = useTranslation();
+  const { filters, setFilters } = useCategoryFilters(category);
+  const products = useProducts(categoryProductQuery(category, filters));
+  // SPEC §8: a dealer load failure leaves the brand list empty; the page works without it.
+  const dealers = useDealers();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const filtersHeadingId = useId();
+  const name = tApp(`categories.${category}.name`);
+
+  // SPEC §8: a load error shows the category-error text and a toast (one, however often it fails).
+  useEffect(() => {
+    if (products.isError) toast.error(t('errors.categoryLoadFailed'), { id: 'category-load-error' });
+  }, [products.isError, t]);
+
+  /** Any filter change starts again from the first page. */
+  function change(patch: Partial<CategoryFilters>, options?: { replace?: boolean }) {
+    setFilters((current) => ({ ...current, ...patch, page: undefined }), options);
+  }
+
+  const clearAll = () => setFilters({});
+  const list = products.data;
+  const filtered = hasCategoryFilters(filters);
+
+  return (
+    <>
+      <title>{tApp('app.pageTitle', { page: name })}</title>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+        <ListingHeader category={category} />
+
+        <ListingSearchField
+          value={filters.search}
+          // Refining a search replaces the history entry; starting one adds an entry Back can undo.
+          onSearch={(search) => change({ search }, { replace: filters.search !== undefined })}
+          label={t('category.searchLabel', { category: name })}
+          placeholder={t('category.searchPlaceholder')}
+          className="max-w-xl"
+        />
+
+        <ListingTypeChips
+          category={category}
+          selected={filters.productType}
+          onSelect={(productType) => change({ productType })}
+          clearHref={paths.category(category, withoutType(filters))}
+        />
+
+        <div className="flex flex-col gap-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
+          <aside aria-labelledby={filtersHeadingId} className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id={filtersHeadingId} className="text-lg font-bold">
+                {t('filters.heading')}
+              </h2>
+              {/* Under the sidebar breakpoint (768px, Tailwind's md) the filters fold away. */}
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen(!filtersOpen)}
+                className="md:hidden"
+              >
+                {filtersOpen ? t('filters.hide') : t('filters.show')}
+              </Button>
+            </div>
+            <div id={filtersId} className={cn('mt-4', !filtersOpen && 'max-md:hidden')}>
+              <ListingSidebar
+                filters={filters}
+                onChange={(patch) => change(patch)}
+                onClearAll={clearAll}
+                dealers={dealers.data ?? []}
+              />
+            </div>
+          </aside>
+
+          <section aria-label={name} className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="font-semibold text-navy-800">
+                {list && !products.isError ? t('count', { count: list.total }) : null}
+              </p>
+              <CompareButton />
+            </div>
+
+            <ProductGrid
+              products={list?.products}
+              isLoading={products.isPending}
+              error={products.isError}
+              errorMessage={t('errors.categoryLoadFailed')}
+              onRetry={() => void products.refetch()}
+              cardProps={{ showCompare: true, showViews: true }}
+              priorityCount={3}
+              className={cn(products.isPlaceholderData && 'opacity-60 transition-opacity')}
+              emptyState={
+                <EmptyState
+                  title={t('category.emptyTitle')}
+                  description={t('category.emptyText')}
+                  action={
+                    filtered ? (
+                      <Button variant="secondary" onClick={clearAll}>
+                        {t('filters.clearAll')}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              }
+            />
+
+            {list && !products.isError && (
+              <ListingPagination
+                page={filters.page ?? 1}
+                totalPages={list.totalPages}
+                onPageChange={(page) =>
+                  setFilters((current) => ({ ...current, page }), { scrollToTop: true })
+                }
+                className="mt-4"
+              />
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,133 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+import { useProducts } from '../../../shared/products/api';
+import { CompareButton } from '../../../shared/products/compare-modal';
+import { ProductGrid } from '../../../shared/products/product-grid';
+import { SearchBox } from '../../../shared/products/search-box';
+import { Button } from '../../../shared/ui/button';
+import { cn } from '../../../shared/ui/cn';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListingCategoryIcon } from '../components/listing-category-icon';
+import { ListingPagination } from '../components/listing-pagination';
+import { ListingTiles } from '../components/listing-tiles';
+import {
+  PRODUCTS_CATEGORIES,
+  PRODUCTS_TYPES,
+  type ProductsFilters,
+  productsProductQuery,
+  useProductsFilters,
+} from '../hooks/use-products-filters';
+
+const TITLES = { all: 'products.title', new: 'products.titleNew', used: 'products.titleUsed' } as const;
 
 export function ProductsPage() {
-  const { t } = useTranslation();
-  return <NotAvailableYet title={t('pages.products')} />;
+  const { t } = useTranslation('search');
+  const { t: tCatalog } = useTranslation('catalog');
+  const { t: tApp } = useTranslation();
+  const { filters, setFilters } = useProductsFilters();
+  const products = useProducts(productsProductQuery(filters));
+  const title = t(TITLES[filters.type]);
+
+  /** Any filter change starts again from the first page. */
+  const change = (patch: Partial<ProductsFilters>) =>
+    setFilters((current) => ({ ...current, ...patch, page: undefined }));
+  const filtered = filters.type !== 'all' || filters.category !== undefined;
+  const list = products.isError ? undefined : products.data;
+
+  return (
+    <>
+      <title>{tApp('app.pageTitle', { page: title })}</title>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+        <h1 className="text-3xl font-extrabold text-navy-950">{title}</h1>
+        <SearchBox className="max-w-2xl" />
+
+        <ListingTiles
+          label={t('products.typesLabel')}
+          tiles={PRODUCTS_TYPES.map((type) => ({
+            id: type,
+            label: t(`products.types.${type}`),
+            hint: t(`products.typeHints.${type}`),
+          }))}
+          selected={filters.type}
+          onSelect={(type) => change({ type })}
+          className="sm:grid-cols-3"
+        />
+
+        <ListingTiles
+          label={t('products.categoriesLabel')}
+          tiles={PRODUCTS_CATEGORIES.map((category) => ({
+            id: category,
+            label: tCatalog(`categoryNames.${category}`),
+            icon: <ListingCategoryIcon category={category} />,
+          }))}
+          selected={filters.category}
+          // A tile toggles: choosing the current category again shows every category.
+          onSelect={(category) => change({ category: category === filters.category ? undefined : category })}
+          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+        />
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="font-semibold text-navy-800">
+            {list ? t('count', { count: list.total }) : null}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {filtered && (
+              <Button
+                variant="ghost"
+                onClick={() => setFilters({ type: 'all' })}
+                className="ring-1 ring-navy-200"
+              >
+                {t('filters.clearFilters')}
+              </Button>
+            )}
+            <CompareButton />
+          </div>
+        </div>
+
+        {/* SPEC §8: a failure leaves an empty list, here with a way to try again. */}
+        <ProductGrid
+          products={products.isError ? [] : products.data?.products}
+          isLoading={products.isPending}
+          priorityCount={4}
+          className={cn(products.isPlaceholderData && 'opacity-60 transition-opacity')}
+          emptyState={
+            products.isError ? (
+              <EmptyState
+                title={t('products.emptyTitle')}
+                description={t('products.failedText')}
+                action={
+                  <Button
+                    variant="secondary"
+                    onClick={() => void products.refetch()}
+                    loading={products.isFetching}
+                  >
+                    {tApp('common.retry')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                title={t('products.emptyTitle')}
+                description={t('products.emptyText')}
+                action={
+                  filtered ? (
+                    <Button variant="secondary" onClick={() => setFilters({ type: 'all' })}>
+                      {t('filters.clearFilters')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )
+          }
+        />
+
+        {list && (
+          <ListingPagination
+            page={filters.page ?? 1}
+            totalPages={list.totalPages}
+            onPageChange={(page) => setFilters((current) => ({ ...current, page }), { scrollToTop: true })}
+          />
+        )}
+      </div>
+    </>
+  );
 }

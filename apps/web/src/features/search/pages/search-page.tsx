@@ -1,7 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+import { SearchLanding } from '../components/search-landing';
+import { SearchResults } from '../components/search-results';
+import { useSearchEvents } from '../hooks/use-search-events';
+import { isSearchActive, useSearchFilters } from '../hooks/use-search-filters';
 
 export function SearchPage() {
   const { t } = useTranslation();
-  return <NotAvailableYet title={t('pages.search')} />;
+  const { filters, setFilters } = useSearchFilters();
+  // Another part of the app asks for a new search: it starts afresh, at the top of the page.
+  useSearchEvents((next) => setFilters(next, { scrollToTop: true }));
+
+  return (
+    <>
+      <title>{t('app.pageTitle', { page: filters.q ?? t('pages.search') })}</title>
+      {isSearchActive(filters) ? (
+        <SearchResults filters={filters} onFiltersChange={setFilters} />
+      ) : (
+        <SearchLanding />
+      )}
+    </>
+  );
 }

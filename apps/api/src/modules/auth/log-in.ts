@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginPayload } from '@kahraba/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { findUserByEmail } from '../users/user-queries.js';
+import type { UserRow } from '../users/user-wire.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { TokenService } from './tokens.js';
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, checked when the e-mail is unknown: an unknown e-mail then takes
+ * as long as a wrong password, so response times do not tell which e-mails have accounts.
+ */
+export function warmUpDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  return decoyHash;
+}
+
+export interface LoginResult {
+  token: string;
+  user: UserRow;
+}
+
+/**
+ * Wrong e-mail and wrong password fail alike (INVALID_CREDENTIALS). A disabled account is only
+ * told apart after its password was given correctly, so that tells a guesser nothing either.
+ */
+export async function logIn(db: Database, tokens: TokenService, payload: LoginPayload): Promise<LoginResult> {
+  const account = await findUserByEmail(db, payload.email);
+  const passwordHash = account?.passwordHash ?? (await warmUpDecoyHash());
+  const passwordMatches = await verifyPassword(passwordHash, payload.password);
+  if (!account || !passwordMatches) throw new AppError('INVALID_CREDENTIALS');
+  if (account.disabledAt) throw new AppError('ACCOUNT_DISABLED');
+  return { token: tokens.issue(account), user: account };
+}

@@ -1,0 +1,127 @@
+import { CATEGORY_SORTS } from '@kahraba/domain';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealerWithBrief } from '../../../shared/products/api';
+import { Button } from '../../../shared/ui/button';
+import { cn } from '../../../shared/ui/cn';
+import { Input } from '../../../shared/ui/field';
+import { Select } from '../../../shared/ui/select';
+import { parseQueryValue } from '../../../shared/url-filters';
+import type { CategoryFilters } from '../hooks/use-category-filters';
+
+export interface ListingSidebarProps {
+  filters: CategoryFilters;
+  /** Replaces some filters; the caller goes back to the first page. */
+  onChange: (patch: Partial<CategoryFilters>) => void;
+  onClearAll: () => void;
+  dealers: readonly DealerWithBrief[];
+  className?: string;
+}
+
+const DISCOUNT_CHOICES = ['all', 'yes', 'no'] as const;
+const DISCOUNT_LABELS = {
+  all: 'filters.discountAll',
+  yes: 'filters.discountYes',
+  no: 'filters.discountNo',
+} as const satisfies Record<(typeof DISCOUNT_CHOICES)[number], string>;
+
+/** The brand options: every dealer, plus the URL's brand when it is not (or not yet) among them. */
+export function brandOptions(dealers: readonly { name: string }[], current: string | undefined): string[] {
+  const names = dealers.map((dealer) => dealer.name);
+  return current && !names.includes(current) ? [...names, current] : names;
+}
+
+/** The category page's filters (SPEC §2): sort, price range, brand, discount and clear all. */
+export function ListingSidebar({ filters, onChange, onClearAll, dealers, className }: ListingSidebarProps) {
+  const { t } = useTranslation('search');
+  const discountName = useId();
+
+  function applyPrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onChange({
+      priceMin: parseQueryValue('priceMin', String(data.get('priceMin') ?? '')),
+      priceMax: parseQueryValue('priceMax', String(data.get('priceMax') ?? '')),
+    });
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-5', className)}>
+      <Select
+        label={t('filters.sort')}
+        value={filters.sort ?? 'newest'}
+        onChange={(event) => onChange({ sort: event.target.value as CategoryFilters['sort'] })}
+        options={CATEGORY_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+      />
+
+      {/* Keyed by the URL's prices, so Back or Clear all puts the typed values back in step. */}
+      <form
+        key={`${filters.priceMin ?? ''}-${filters.priceMax ?? ''}`}
+        onSubmit={applyPrice}
+        aria-label={t('filters.price')}
+        className="flex flex-col gap-2"
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-navy-900">{t('filters.price')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <Input
+              name="priceMin"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              label={t('filters.priceMin')}
+              defaultValue={filters.priceMin ?? ''}
+            />
+            <Input
+              name="priceMax"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              label={t('filters.priceMax')}
+              defaultValue={filters.priceMax ?? ''}
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" variant="secondary" size="sm">
+          {t('filters.applyPrice')}
+        </Button>
+      </form>
+
+      <Select
+        label={t('filters.brand')}
+        value={filters.brand ?? ''}
+        onChange={(event) => onChange({ brand: event.target.value || undefined })}
+        options={[
+          { value: '', label: t('filters.allBrands') },
+          ...brandOptions(dealers, filters.brand).map((name) => ({ value: name, label: name })),
+        ]}
+      />
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-navy-900">{t('filters.discount')}</legend>
+        {DISCOUNT_CHOICES.map((choice) => {
+          const value = choice === 'all' ? undefined : choice;
+          return (
+            <label key={choice} className="flex items-center gap-2 text-sm text-navy-900">
+              <input
+                type="radio"
+                name={discountName}
+                value={choice}
+                checked={filters.discount === value}
+                onChange={() => onChange({ discount: value })}
+                className="size-4 accent-volt-500"
+              />
+              {t(DISCOUNT_LABELS[choice])}
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <Button variant="ghost" onClick={onClearAll} className="ring-1 ring-navy-200">
+        {t('filters.clearAll')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  isProductType,
+  SEARCH_CATEGORIES,
+  SEARCH_SORTS,
+  type SearchCategory,
+  type SearchSort,
+} from '@kahraba/domain';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealerWithBrief } from '../../../shared/products/api';
+import { Button } from '../../../shared/ui/button';
+import { cn } from '../../../shared/ui/cn';
+import { Input } from '../../../shared/ui/field';
+import { Select } from '../../../shared/ui/select';
+import { parseQueryValue } from '../../../shared/url-filters';
+import type { SearchFilters as Filters } from '../hooks/use-search-filters';
+
+export interface SearchFiltersProps {
+  filters: Filters;
+  /** Replaces some filters. */
+  onChange: (patch: Partial<Filters>) => void;
+  dealers: readonly DealerWithBrief[];
+  className?: string;
+}
+
+/** Category, brand, price and sort of the search results; each change is written to the URL. */
+export function SearchFilters({ filters, onChange, dealers, className }: SearchFiltersProps) {
+  const { t } = useTranslation('search');
+  const { t: tCatalog } = useTranslation('catalog');
+
+  // The URL's brand stays choosable even when the dealers list lacks it (or failed to load).
+  const brands = dealers.map((dealer) => dealer.name);
+  if (filters.brand && !brands.includes(filters.brand)) brands.push(filters.brand);
+
+  const type = filters.productType;
+  const typeLabel =
+    type === undefined
+      ? ''
+      : isProductType(type)
+        ? tCatalog(`productTypes.${type}`)
+        : tCatalog(`typeIds.${type}`);
+
+  function applyPrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onChange({
+      priceMin: parseQueryValue('priceMin', String(data.get('priceMin') ?? '')),
+      priceMax: parseQueryValue('priceMax', String(data.get('priceMax') ?? '')),
+    });
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-5', className)}>
+      {type !== undefined && (
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-semibold text-navy-900">{t('filters.productType')}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onChange({ productType: undefined })}
+            aria-label={t('filters.removeType', { type: typeLabel })}
+            className="self-start"
+          >
+            {typeLabel}
+            <span aria-hidden="true">×</span>
+          </Button>
+        </div>
+      )}
+
+      <Select
+        label={t('filters.category')}
+        value={filters.category ?? ''}
+        // A product type belongs to a category: keeping a laptop type on the audio list would empty it.
+        onChange={(event) =>
+          onChange({
+            category: (event.target.value || undefined) as SearchCategory | undefined,
+            productType: undefined,
+          })
+        }
+        options={[
+          { value: '', label: t('filters.allCategories') },
+          ...SEARCH_CATEGORIES.map((category) => ({
+            value: category,
+            label: tCatalog(`categoryNames.${category}`),
+          })),
+        ]}
+      />
+
+      <Select
+        label={t('filters.brand')}
+        value={filters.brand ?? ''}
+        onChange={(event) => onChange({ brand: event.target.value || undefined })}
+        options={[
+          { value: '', label: t('filters.allBrands') },
+          ...brands.map((name) => ({ value: name, label: name })),
+        ]}
+      />
+
+      {/* Keyed by the URL's prices, so Back or a reset puts the typed values back in step. */}
+      <form
+        key={`${filters.priceMin ?? ''}-${filters.priceMax ?? ''}`}
+        onSubmit={applyPrice}
+        aria-label={t('filters.price')}
+        className="flex flex-col gap-2"
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-navy-900">{t('filters.price')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <Input
+              name="priceMin"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              label={t('filters.priceMin')}
+              defaultValue={filters.priceMin ?? ''}
+            />
+            <Input
+              name="priceMax"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              label={t('filters.priceMax')}
+              defaultValue={filters.priceMax ?? ''}
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" variant="secondary" size="sm">
+          {t('filters.applyPrice')}
+        </Button>
+      </form>
+
+      <Select
+        label={t('filters.sort')}
+        value={filters.sort ?? 'newest'}
+        onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
+        options={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+      />
+    </div>
+  );
+}
