@@ -52,8 +52,9 @@ function cacheControlFor(webDist: string, filePath: string): string {
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits need it).
-    trustProxy: true,
+    // Behind load balancers the client address comes from X-Forwarded-For, trusted only for the
+    // configured number of hops (rate limits key on it).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     // Requests Node cannot even parse (raw non-ASCII in the URL, broken headers) never reach the
     // router; answer them with the same error envelope instead of Node's bare text.

@@ -39,6 +39,14 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(200_000, 'must be at most 200000')
     .default(300),
+  // How many proxies in front of the server may set X-Forwarded-For. 0 (the default) trusts none,
+  // so a client cannot dodge per-address rate limits by forging the header.
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number of proxies (0 for none)' })
+    .int('must be a whole number of proxies (0 for none)')
+    .min(0, 'must be a whole number of proxies (0 for none)')
+    .max(10, 'must be at most 10')
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -52,6 +60,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   corsOrigins: string[];
   seedProducts: number;
+  trustProxyHops: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist: string | undefined;
@@ -88,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     seedProducts: e.SEED_PRODUCTS,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
   };

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: undefined,
     corsOrigins: [],
     seedProducts: 0,
+    trustProxyHops: 0,
     logLevel: 'silent',
     webDist: undefined,
     ...overrides,

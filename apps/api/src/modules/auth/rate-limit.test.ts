@@ -7,7 +7,9 @@ let ctx: TestContext;
 let mona: TestUser;
 
 beforeAll(async () => {
+  // One trusted proxy hop, so each test client can stand at its own address via X-Forwarded-For.
   ctx = await createTestApp({
+    trustProxyHops: 1,
     authRateLimits: {
       windowMs: WINDOW_MS,
       loginFailuresPerAccount: 3,
@@ -95,5 +97,25 @@ describe('registration rate limit', () => {
 
     passTheWindow();
     expect((await register(4)).statusCode).toBe(201);
+  });
+});
+
+describe('client addresses without a trusted proxy', () => {
+  it('ignore a forged X-Forwarded-For, so a client cannot escape its limit', async () => {
+    const direct = await createTestApp({ authRateLimits: { windowMs: WINDOW_MS, loginFailuresPerIp: 2 } });
+    try {
+      const attempt = (n: number) =>
+        direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `10.9.9.${n}` },
+          payload: { email: `nobody${n}@example.com`, password: 'wrong-password' },
+        });
+      expect((await attempt(1)).statusCode).toBe(401);
+      expect((await attempt(2)).statusCode).toBe(401);
+      expect((await attempt(3)).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });

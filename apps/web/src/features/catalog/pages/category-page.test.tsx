@@ -10,7 +10,7 @@ import {
   renderRoutes,
   serverError,
   urlQuery,
-} from '../testing/listing-mock-api';
+} from '../../../test/mock-api';
 import { CategoryPage, categoryLoader } from './category-page';
 
 const laptops = [

@@ -8,7 +8,7 @@ import {
   renderPage,
   serverError,
   urlQuery,
-} from '../testing/listing-mock-api';
+} from '../../../test/mock-api';
 import { ProductsPage } from './products-page';
 
 const products = [

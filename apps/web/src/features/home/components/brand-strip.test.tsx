@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage, serverError } from '../testing/mock-api';
+import { mockApi, renderPage, serverError } from '../../../test/mock-api';
 import { BrandStrip, stepBrandStrip } from './brand-strip';
 
 const dealers = [

@@ -2,7 +2,7 @@ import type { Product } from '@kahraba/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProduct, mockApi, productList, renderPage, serverError } from '../testing/mock-api';
+import { createProduct, mockApi, productList, renderPage, serverError } from '../../../test/mock-api';
 import { HomePage } from './home-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createProduct, renderPage } from '../testing/mock-api';
+import { createProduct, renderPage } from '../../../test/mock-api';
 import { OfferCard } from './offer-card';
 
 describe('offer card', () => {

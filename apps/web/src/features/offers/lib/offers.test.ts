@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct } from '../testing/mock-api';
+import { createProduct } from '../../../test/mock-api';
 import { countOffersByCategory, mergeOffers, offerPricing, parseOffersSort, sortOffers } from './offers';
 
 describe('offers', () => {

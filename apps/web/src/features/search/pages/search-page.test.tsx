@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORY_CHANGED, SEARCH_QUERY_CHANGED } from '../hooks/use-search-events';
 import {
   createProduct,
   dealerList,
@@ -10,7 +9,8 @@ import {
   renderPage,
   serverError,
   urlQuery,
-} from '../testing/mock-api';
+} from '../../../test/mock-api';
+import { CATEGORY_CHANGED, SEARCH_QUERY_CHANGED } from '../hooks/use-search-events';
 import { SearchPage } from './search-page';
 
 const phones = [

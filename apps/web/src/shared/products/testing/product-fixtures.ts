@@ -1,52 +1,8 @@
-import type { Product } from '@kahraba/domain';
 import { vi } from 'vitest';
 
 // Test helpers for anything that shows products: a product factory and a fake API behind fetch.
 
-let nextId = 1;
-
-export function createProduct(overrides: Partial<Product> = {}): Product {
-  const id = overrides._id ?? `p${nextId++}`;
-  return {
-    _id: id,
-    id,
-    name: `Product ${id}`,
-    nameAr: null,
-    slug: `product-${id}`,
-    brand: 'Samsung',
-    category: 'Mobile',
-    productType: 'MobileTablet',
-    __t: 'MobileTablet',
-    description: 'A dependable phone.',
-    descriptionAr: null,
-    price: 10_000,
-    priceAfterDiscount: null,
-    discount: null,
-    discountPercentage: 0,
-    quantity: 5,
-    sold: 0,
-    image: `/media/products/${id}.svg`,
-    images: [],
-    rating: 4,
-    ratingsAverage: 4,
-    ratingsQuantity: 0,
-    reviews: 0,
-    views: 0,
-    isExclusive: false,
-    isNew: false,
-    badge: null,
-    productCode: `KH-${id}`,
-    referralCode: null,
-    installments: null,
-    used: false,
-    usedStatus: null,
-    specs: {},
-    company: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export { createProduct } from '../../../test/mock-api';
 
 export interface FakeReply {
   status?: number;

@@ -1,13 +1,13 @@
 import type { Product } from '@kahraba/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
-import { createQueryClient, Providers } from '../../../app/providers';
+import { createQueryClient, Providers } from '../app/providers';
 
-// Test helpers for the offers page: a product factory, a fake API behind fetch, and a render that
-// does not retry failed calls (so failure states show at once).
+// Test helpers for pages that show products: a product factory, a fake API behind fetch that records
+// every request, and a render without retries (so failure states show at once).
 
 let nextId = 1;
 
@@ -54,14 +54,23 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export const productList = (products: Product[]) => ({
+export function productList(products: Product[], { page = 1, totalPages = 1, total = products.length } = {}) {
+  return {
+    status: 'success',
+    data: products,
+    results: products.length,
+    page,
+    totalPages,
+    total,
+    hasNextPage: page < totalPages,
+  };
+}
+
+export const dealerList = (names: string[]) => ({
   status: 'success',
-  data: products,
-  results: products.length,
-  page: 1,
-  totalPages: 1,
-  total: products.length,
-  hasNextPage: false,
+  data: {
+    dealers: names.map((name, index) => ({ _id: `d${index}`, name, brief: '', briefAr: '', logo: null })),
+  },
 });
 
 export const serverError = {
@@ -89,20 +98,21 @@ export function mockApi(routes: Record<string, Route>) {
       headers: { 'Content-Type': 'application/json' },
     });
   });
+  const queriesTo = (path: string) =>
+    requests.filter((url) => url.pathname === path).map((url) => Object.fromEntries(url.searchParams));
   return {
     requests,
+    queriesTo,
     /** The parameters of the latest request to `path`. */
-    lastQuery: (path: string) => {
-      const last = requests.filter((url) => url.pathname === path).at(-1);
-      return last ? Object.fromEntries(last.searchParams) : undefined;
-    },
+    lastQuery: (path: string) => queriesTo(path).at(-1),
   };
 }
 
-export function renderPage(ui: ReactElement, path = '/') {
+/** Renders `routes` (or one element at every path) in a memory router at `path`. */
+export function renderRoutes(routes: RouteObject[], path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
     router,
     ...render(
@@ -112,3 +122,11 @@ export function renderPage(ui: ReactElement, path = '/') {
     ),
   };
 }
+
+export function renderPage(ui: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element: ui }], path);
+}
+
+/** The current URL's query as a plain object. */
+export const urlQuery = (router: ReturnType<typeof renderPage>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
