@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   detailDiscountPercent,
+  displayPricing,
   displayRating,
   effectivePrice,
   homeBadge,
@@ -298,5 +299,30 @@ describe('isInStock', () => {
     expect(isInStock({ quantity: -1 })).toBe(false);
     expect(isInStock({})).toBe(false);
     expect(isInStock({ quantity: null })).toBe(false);
+  });
+});
+
+describe('displayPricing', () => {
+  it('prices a product from its lower priceAfterDiscount', () => {
+    expect(displayPricing({ price: 24_000, priceAfterDiscount: 18_000 })).toEqual({
+      current: 18_000,
+      old: 24_000,
+      saved: 6_000,
+      percent: 25,
+    });
+  });
+
+  it('derives the old price from the discount when the price is the selling price', () => {
+    expect(displayPricing({ price: 37_500, priceAfterDiscount: null, discount: 0.25 })).toEqual({
+      current: 37_500,
+      old: 50_000,
+      saved: 12_500,
+      percent: 25,
+    });
+    expect(displayPricing({ price: 37_500, discount: 25 }).old).toBe(50_000);
+  });
+
+  it('shows no old price and no saving without a discount', () => {
+    expect(displayPricing({ price: 500 })).toEqual({ current: 500, old: null, saved: 0, percent: 0 });
   });
 });

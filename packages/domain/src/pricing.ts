@@ -196,3 +196,29 @@ export function youSave(p: PriceFields): number {
 export function isInStock(p: { quantity?: Maybe<number> }): boolean {
   return positive(p.quantity) !== null;
 }
+
+export interface DisplayPricing {
+  /** What the shopper pays. */
+  current: number;
+  /** The struck-through price, when there is a higher one to show. */
+  old: number | null;
+  saved: number;
+  /** The discount percent a badge shows (offers derivation order). */
+  percent: number;
+}
+
+/**
+ * The prices a product card shows. A product with a lower priceAfterDiscount sells at that price.
+ * Others keep `price` as the selling price and carry only a discount percent; their old price is
+ * derived from it (SPEC §9: price / (1 - discount / 100)), so a card never shows "25% off"
+ * without saying 25% off what.
+ */
+export function displayPricing(p: DiscountFields): DisplayPricing {
+  const current = effectivePrice(p);
+  const percent = offerDiscountPercent(p);
+  const saved = youSave(p);
+  if (saved > 0) return { current, old: p.price ?? null, saved, percent };
+  const old = oldPriceFromDiscount(current, percent);
+  if (old === null || old <= current) return { current, old: null, saved: 0, percent: 0 };
+  return { current, old, saved: fromPiastres(toPiastres(old) - toPiastres(current)), percent };
+}

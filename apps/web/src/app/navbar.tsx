@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { currentLanguage, setLanguage } from '../shared/i18n/i18n';
 import { paths } from '../shared/paths';
+import { SearchBox } from '../shared/products/search-box';
 import { useSession } from '../shared/session/use-session';
 import { buttonClasses } from '../shared/ui/button';
 import { cn } from '../shared/ui/cn';
@@ -165,6 +166,11 @@ export function Navbar() {
               </NavLink>
             </div>
           )}
+        </div>
+
+        {/* Its own row on small screens, between the links and the icons from md up. */}
+        <div className="order-last w-full pb-2 md:order-none md:ms-2 md:w-auto md:max-w-md md:flex-1 md:pb-0">
+          <SearchBox />
         </div>
 
         <div className="ms-auto flex items-center gap-1">

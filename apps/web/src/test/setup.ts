@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
 import { sessionStore } from '../shared/session/session-store';
+
+// Pages load lazily; on a busy two-core CI machine the first chunk can take longer than the
+// default 1 s that findBy/waitFor allow.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -1,4 +1,4 @@
-import { detailDiscountPercent, effectivePrice, isInStock, LIMITS, type Product } from '@kahraba/domain';
+import { displayPricing, isInStock, LIMITS, type Product } from '@kahraba/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,7 +71,8 @@ export function ProductCard({
   const nameId = useId();
   const name = productName(product, currentLanguage(i18n));
   const href = paths.product(product._id);
-  const discount = detailDiscountPercent(product);
+  const pricing = displayPricing(product);
+  const discount = pricing.percent;
   const inStock = isInStock(product);
   const compared = compare.has(product._id);
   const isList = layout === 'list';
@@ -160,7 +161,7 @@ export function ProductCard({
               </span>
             )}
           </div>
-          <Price amount={effectivePrice(product)} oldAmount={product.price} className="text-lg" />
+          <Price amount={pricing.current} oldAmount={pricing.old} className="text-lg" />
           <p className={cn('text-sm font-semibold', inStock ? 'text-green-700' : 'text-red-700')}>
             {inStock ? t('card.inStock') : t('card.outOfStock')}
           </p>

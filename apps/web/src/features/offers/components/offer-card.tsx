@@ -1,4 +1,5 @@
 import {
+  displayPricing,
   displayRating,
   formatEgp,
   isInStock,
@@ -19,7 +20,6 @@ import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { buttonClasses } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Price } from '../../../shared/ui/price';
-import { offerPricing } from '../lib/offers';
 
 const LABEL_TONE: Record<OfferLabel, BadgeTone> = {
   EXCLUSIVE: 'brand',
@@ -51,7 +51,7 @@ export function OfferCard({ product, priority = false }: OfferCardProps) {
   const percent = offerDiscountPercent(product);
   const label = offerLabel(product);
   const inStock = isInStock(product);
-  const { current, old, saved } = offerPricing(product);
+  const { current, old, saved } = displayPricing(product);
   const kind = product.category
     ? t(`categories.${product.category}`)
     : t(`productTypes.${product.productType}`);

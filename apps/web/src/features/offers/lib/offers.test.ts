@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/mock-api';
-import { countOffersByCategory, mergeOffers, offerPricing, parseOffersSort, sortOffers } from './offers';
+import { countOffersByCategory, mergeOffers, parseOffersSort, sortOffers } from './offers';
 
 describe('offers', () => {
   it('merges the discounted and exclusive lists without duplicates', () => {
@@ -53,29 +53,5 @@ describe('offers', () => {
     expect(parseOffersSort('cheapest')).toBe('discount');
     expect(parseOffersSort(null)).toBe('discount');
     expect(parseOffersSort('name')).toBe('name');
-  });
-
-  it('prices an offer from its lower priceAfterDiscount', () => {
-    expect(offerPricing(createProduct({ price: 24_000, priceAfterDiscount: 18_000 }))).toEqual({
-      current: 18_000,
-      old: 24_000,
-      saved: 6_000,
-    });
-  });
-
-  it('derives the old price from the discount when the price is the selling price', () => {
-    expect(offerPricing(createProduct({ price: 37_500, priceAfterDiscount: null, discount: 0.25 }))).toEqual({
-      current: 37_500,
-      old: 50_000,
-      saved: 12_500,
-    });
-  });
-
-  it('shows no old price and no saving for an exclusive without a discount', () => {
-    expect(offerPricing(createProduct({ price: 500, isExclusive: true }))).toEqual({
-      current: 500,
-      old: null,
-      saved: 0,
-    });
   });
 });

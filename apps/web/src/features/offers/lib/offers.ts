@@ -76,26 +76,3 @@ export function sortOffers(offers: readonly Product[], sort: OffersSort, languag
   };
   return [...offers].sort(compare[sort]);
 }
-
-export interface OfferPricing {
-  /** What the shopper pays. */
-  current: number;
-  /** The struck-through price, when there is a higher one to show. */
-  old: number | null;
-  saved: number;
-}
-
-/**
- * The prices an offer card shows. A record with a lower priceAfterDiscount sells at that price and
- * saves youSave. Other records keep `price` as the selling price and carry only a discount
- * percent; their old price is derived from it (SPEC §9: price / (1 - discount / 100)), so the card
- * never shows "25% OFF" without saying 25% off what.
- */
-export function offerPricing(product: Product): OfferPricing {
-  const current = effectivePrice(product);
-  const saved = youSave(product);
-  if (saved > 0) return { current, old: product.price, saved };
-  const old = oldPriceFromDiscount(current, offerDiscountPercent(product));
-  if (old === null || old <= current) return { current, old: null, saved: 0 };
-  return { current, old, saved: fromPiastres(toPiastres(old) - toPiastres(current)) };
-}
