@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The search box in the page header (pages may have their own as well). */
+const headerSearch = (page: Page) => page.getByRole('banner').getByRole('combobox');
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search products' });
+
+test.describe('search box suggestions', () => {
+  test('suggests a brand after typing pauses and opens its results', async ({ page }) => {
+    await page.goto('/');
+    await headerSearch(page).pressSequentially('sam');
+    const brand = listbox(page).getByRole('option', { name: 'Samsung', exact: true });
+    await expect(brand).toBeVisible();
+    await brand.click();
+    await expect(page).toHaveURL(/\/search\?brand=Samsung/);
+    await expect(page.getByText(/\d+ products? found/)).toBeVisible();
+  });
+
+  test('opens a suggested product', async ({ page }) => {
+    await page.goto('/');
+    await headerSearch(page).pressSequentially('galaxy s26');
+    const product = listbox(page)
+      .getByRole('option', { name: /Galaxy S26/ })
+      .first();
+    await expect(product).toBeVisible();
+    await product.click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Galaxy S26');
+  });
+
+  test('suggests a category and can be driven from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.pressSequentially('lapt');
+    await expect(listbox(page).getByRole('option', { name: 'Laptops', exact: true })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Brands first, then products, then categories: walk down to the category and choose it.
+    const options = listbox(page).getByRole('option');
+    const count = await options.count();
+    for (let i = 0; i < count; i += 1) await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?category=Laptop/);
+  });
+
+  test('searches the typed text on Enter', async ({ page }) => {
+    await page.goto('/offers');
+    await headerSearch(page).fill('iphone');
+    await headerSearch(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=iphone/);
+    await expect(page.getByRole('heading', { name: 'Results for “iphone”' })).toBeVisible();
+  });
+
+  test('offers all categories when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    await headerSearch(page).pressSequentially('qqqzzzxxx');
+    const browse = listbox(page).getByRole('option', { name: /browse all categories/ });
+    await expect(browse).toBeVisible();
+    await browse.click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  });
+
+  test('finds products from an Arabic query in the Arabic interface', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
+    await page.goto('/search?q=%D8%A7%D9%8A%D9%81%D9%88%D9%86');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/iPhone|آيفون/);
+  });
+});
+
+test.describe('listing filters', () => {
+  test('keep the category page filters in the URL across a reload', async ({ page }) => {
+    await page.goto('/category/Laptop');
+    await page.getByRole('button', { name: 'Gaming', exact: true }).click();
+    await expect(page).toHaveURL(/productType=Gaming/);
+    await page.getByLabel('Sort by').selectOption('price-low');
+    await expect(page).toHaveURL(/sort=price-low/);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Gaming', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-low');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=price-low/);
+  });
+
+  test('go back to categories from search results', async ({ page }) => {
+    await page.goto('/search?q=anker&sort=price-asc');
+    await page.getByRole('button', { name: 'Back to categories' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  });
+});
+
+test.describe('compare', () => {
+  test('refuses a fifth product and lists the four chosen', async ({ page }) => {
+    await page.goto('/category/Mobile');
+    const compareButtons = page.getByRole('main').getByRole('button', { name: 'Compare', exact: true });
+    await expect(compareButtons.nth(4)).toBeVisible();
+    for (let i = 0; i < 4; i += 1) await compareButtons.nth(i).click();
+    await compareButtons.nth(4).click();
+    await expect(page.getByText('You can only compare up to 4 products at a time')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Compare 4 products' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare products' });
+    await expect(dialog.getByRole('row')).toHaveCount(5);
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await expect(dialog.getByText(/Choose Compare on up to 4 products/)).toBeVisible();
+  });
+});
