@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createUser, storeSession } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { CART_UPDATED_EVENT } from './badge-counts';
+import { CART_UPDATED_EVENT } from './cart-count';
 
 async function renderNavbar(path = '/') {
   const view = renderApp(path);

@@ -11,7 +11,8 @@ import { cn } from '../shared/ui/cn';
 import { CountBadge } from '../shared/ui/count-badge';
 import { Dropdown } from '../shared/ui/dropdown';
 import { BoltIcon, CartIcon, ChatIcon, CloseIcon, GlobeIcon, MenuIcon, UserIcon } from '../shared/ui/icons';
-import { useCartCount, useUnreadCount } from './badge-counts';
+import { useCartCount } from './cart-count';
+import { useUnreadCount } from './unread-count';
 
 const navItemClasses =
   'rounded-lg px-3 py-2 text-sm font-semibold text-navy-100 hover:bg-navy-800 hover:text-white aria-[current=page]:text-volt-300';
