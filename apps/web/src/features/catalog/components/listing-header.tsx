@@ -1,6 +1,6 @@
 import type { CategoryPageKey } from '@kahraba/domain';
 import { useTranslation } from 'react-i18next';
-import { ListingCategoryIcon } from './listing-category-icon';
+import { CategoryIcon } from '../../../shared/ui/icons';
 
 /** The category page's header (SPEC §2): icon, name and description. */
 export function ListingHeader({ category }: { category: CategoryPageKey }) {
@@ -8,7 +8,7 @@ export function ListingHeader({ category }: { category: CategoryPageKey }) {
   return (
     <header className="flex items-center gap-4">
       <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-volt-400 text-navy-950">
-        <ListingCategoryIcon category={category} className="size-8" />
+        <CategoryIcon category={category} className="size-8" />
       </span>
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-extrabold text-navy-950">{t(`categories.${category}.name`)}</h1>

@@ -1,12 +1,11 @@
 import { CATEGORY_SORTS } from '@kahraba/domain';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealerWithBrief } from '../../../shared/products/api';
+import { brandOptions, PriceRangeFilter } from '../../../shared/products/price-range-filter';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
-import { Input } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
-import { parseQueryValue } from '../../../shared/url-filters';
 import type { CategoryFilters } from '../hooks/use-category-filters';
 
 export interface ListingSidebarProps {
@@ -25,25 +24,10 @@ const DISCOUNT_LABELS = {
   no: 'filters.discountNo',
 } as const satisfies Record<(typeof DISCOUNT_CHOICES)[number], string>;
 
-/** The brand options: every dealer, plus the URL's brand when it is not (or not yet) among them. */
-export function brandOptions(dealers: readonly { name: string }[], current: string | undefined): string[] {
-  const names = dealers.map((dealer) => dealer.name);
-  return current && !names.includes(current) ? [...names, current] : names;
-}
-
 /** The category page's filters (SPEC §2): sort, price range, brand, discount and clear all. */
 export function ListingSidebar({ filters, onChange, onClearAll, dealers, className }: ListingSidebarProps) {
   const { t } = useTranslation('search');
   const discountName = useId();
-
-  function applyPrice(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onChange({
-      priceMin: parseQueryValue('priceMin', String(data.get('priceMin') ?? '')),
-      priceMax: parseQueryValue('priceMax', String(data.get('priceMax') ?? '')),
-    });
-  }
 
   return (
     <div className={cn('flex flex-col gap-5', className)}>
@@ -54,40 +38,7 @@ export function ListingSidebar({ filters, onChange, onClearAll, dealers, classNa
         options={CATEGORY_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
       />
 
-      {/* Keyed by the URL's prices, so Back or Clear all puts the typed values back in step. */}
-      <form
-        key={`${filters.priceMin ?? ''}-${filters.priceMax ?? ''}`}
-        onSubmit={applyPrice}
-        aria-label={t('filters.price')}
-        className="flex flex-col gap-2"
-      >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-navy-900">{t('filters.price')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <Input
-              name="priceMin"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              label={t('filters.priceMin')}
-              defaultValue={filters.priceMin ?? ''}
-            />
-            <Input
-              name="priceMax"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              label={t('filters.priceMax')}
-              defaultValue={filters.priceMax ?? ''}
-            />
-          </div>
-        </fieldset>
-        <Button type="submit" variant="secondary" size="sm">
-          {t('filters.applyPrice')}
-        </Button>
-      </form>
+      <PriceRangeFilter priceMin={filters.priceMin} priceMax={filters.priceMax} onApply={onChange} />
 
       <Select
         label={t('filters.brand')}

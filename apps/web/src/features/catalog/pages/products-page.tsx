@@ -6,7 +6,7 @@ import { SearchBox } from '../../../shared/products/search-box';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { ListingCategoryIcon } from '../components/listing-category-icon';
+import { CategoryIcon } from '../../../shared/ui/icons';
 import { ListingPagination } from '../components/listing-pagination';
 import { ListingTiles } from '../components/listing-tiles';
 import {
@@ -57,7 +57,7 @@ export function ProductsPage() {
           tiles={PRODUCTS_CATEGORIES.map((category) => ({
             id: category,
             label: tCatalog(`categoryNames.${category}`),
-            icon: <ListingCategoryIcon category={category} />,
+            icon: <CategoryIcon category={category} />,
           }))}
           selected={filters.category}
           // A tile toggles: choosing the current category again shows every category.

@@ -4,16 +4,12 @@ import {
   categoryPageOf,
   DEFAULT_OFFERS_SORT,
   effectivePrice,
-  fromPiastres,
   isCategoryPageKey,
   type Language,
   OFFERS_SORTS,
   type OffersSort,
   offerDiscountPercent,
-  oldPriceFromDiscount,
   type Product,
-  toPiastres,
-  youSave,
 } from '@kahraba/domain';
 import { productName } from '../../../shared/products/product-text';
 

@@ -5,14 +5,12 @@ import {
   type SearchCategory,
   type SearchSort,
 } from '@kahraba/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealerWithBrief } from '../../../shared/products/api';
+import { brandOptions, PriceRangeFilter } from '../../../shared/products/price-range-filter';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
-import { Input } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
-import { parseQueryValue } from '../../../shared/url-filters';
 import type { SearchFilters as Filters } from '../hooks/use-search-filters';
 
 export interface SearchFiltersProps {
@@ -29,8 +27,7 @@ export function SearchFilters({ filters, onChange, dealers, className }: SearchF
   const { t: tCatalog } = useTranslation('catalog');
 
   // The URL's brand stays choosable even when the dealers list lacks it (or failed to load).
-  const brands = dealers.map((dealer) => dealer.name);
-  if (filters.brand && !brands.includes(filters.brand)) brands.push(filters.brand);
+  const brands = brandOptions(dealers, filters.brand);
 
   const type = filters.productType;
   const typeLabel =
@@ -39,15 +36,6 @@ export function SearchFilters({ filters, onChange, dealers, className }: SearchF
       : isProductType(type)
         ? tCatalog(`productTypes.${type}`)
         : tCatalog(`typeIds.${type}`);
-
-  function applyPrice(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onChange({
-      priceMin: parseQueryValue('priceMin', String(data.get('priceMin') ?? '')),
-      priceMax: parseQueryValue('priceMax', String(data.get('priceMax') ?? '')),
-    });
-  }
 
   return (
     <div className={cn('flex flex-col gap-5', className)}>
@@ -96,40 +84,7 @@ export function SearchFilters({ filters, onChange, dealers, className }: SearchF
         ]}
       />
 
-      {/* Keyed by the URL's prices, so Back or a reset puts the typed values back in step. */}
-      <form
-        key={`${filters.priceMin ?? ''}-${filters.priceMax ?? ''}`}
-        onSubmit={applyPrice}
-        aria-label={t('filters.price')}
-        className="flex flex-col gap-2"
-      >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-navy-900">{t('filters.price')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <Input
-              name="priceMin"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              label={t('filters.priceMin')}
-              defaultValue={filters.priceMin ?? ''}
-            />
-            <Input
-              name="priceMax"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              label={t('filters.priceMax')}
-              defaultValue={filters.priceMax ?? ''}
-            />
-          </div>
-        </fieldset>
-        <Button type="submit" variant="secondary" size="sm">
-          {t('filters.applyPrice')}
-        </Button>
-      </form>
+      <PriceRangeFilter priceMin={filters.priceMin} priceMax={filters.priceMax} onApply={onChange} />
 
       <Select
         label={t('filters.sort')}
