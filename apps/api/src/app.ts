@@ -19,9 +19,14 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { reservationRoutes } from './modules/reservations/routes.js';
+import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 declare module 'fastify' {
@@ -128,6 +133,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await api.register(catalogRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(chatRoutes, { database: deps.database });
+      await api.register(cartRoutes);
+      await api.register(reservationRoutes);
+      await api.register(orderRoutes);
+      await api.register(tradeInRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'CANNOT_MESSAGE_SELF',
   'TRADE_IN_INVALID',
   'REPLACEMENT_NOT_FOUND',
+  'TRADE_IN_TYPE_MISMATCH',
+  'TRADE_IN_SPECS_INVALID',
+  'REPLACEMENT_CATEGORY_MISMATCH',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -59,7 +62,11 @@ export const ERROR_HTTP_STATUS = {
   CONTACT_NOT_FOUND: 404,
   CANNOT_MESSAGE_SELF: 400,
   TRADE_IN_INVALID: 400,
-  REPLACEMENT_NOT_FOUND: 404,
+  // The replacement is named in the request body, so an unknown one is a bad request, not a missing page.
+  REPLACEMENT_NOT_FOUND: 400,
+  TRADE_IN_TYPE_MISMATCH: 400,
+  TRADE_IN_SPECS_INVALID: 400,
+  REPLACEMENT_CATEGORY_MISMATCH: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -170,6 +177,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   REPLACEMENT_NOT_FOUND: {
     en: 'The chosen replacement product is not available.',
     ar: 'المنتج البديل المختار غير متاح.',
+  },
+  TRADE_IN_TYPE_MISMATCH: {
+    en: 'This product type does not belong to the chosen device category.',
+    ar: 'نوع المنتج هذا لا يتبع فئة الجهاز المختارة.',
+  },
+  TRADE_IN_SPECS_INVALID: {
+    en: 'Please check: {fields}',
+    ar: 'يرجى مراجعة: {fields}',
+  },
+  REPLACEMENT_CATEGORY_MISMATCH: {
+    en: 'The replacement must be a product of the same category as your device.',
+    ar: 'يجب أن يكون المنتج البديل من نفس فئة جهازك.',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +19,105 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Live notifications between API instances (chat fan-out): PostgreSQL LISTEN on one dedicated
+   * connection, or an in-process channel on PGlite, which only ever has one process. Resolves to
+   * the unsubscribe function.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` (every listening instance, this one included, receives `payload`). */
+  notify?(channel: string, payload: string): Promise<void>;
+}
+
+type Listener = (payload: string) => void;
+
+/** LISTEN on one dedicated connection (a pooled one would lose it), reconnecting if it drops. */
+function postgresNotifications(pool: pg.Pool, url: string) {
+  const listeners = new Map<string, Set<Listener>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+      });
+      next.on('error', () => {
+        // A dropped connection loses its LISTENs: open a fresh one and listen again.
+        if (client === next) client = null;
+        next.end().catch(() => {});
+        if (!closed && listeners.size > 0) setTimeout(() => void relisten(), 1000).unref();
+      });
+      await next.connect();
+      client = next;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  const relisten = async () => {
+    if (closed) return;
+    try {
+      const c = await connect();
+      for (const channel of listeners.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    } catch {
+      if (!closed) setTimeout(() => void relisten(), 1000).unref();
+    }
+  };
+  const end = async () => {
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
+
+  return {
+    async listen(channel: string, onMessage: Listener) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        const c = await connect();
+        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      }
+      set.add(onMessage);
+      return async () => {
+        const current = listeners.get(channel);
+        if (!current?.delete(onMessage) || current.size > 0) return;
+        listeners.delete(channel);
+        if (listeners.size === 0) await end();
+        else await client?.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async notify(channel: string, payload: string) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      await end();
+    },
+  };
+}
+
+function inProcessNotifications() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async listen(channel: string, onMessage: Listener) {
+      emitter.on(channel, onMessage);
+      return async () => {
+        emitter.off(channel, onMessage);
+      };
+    },
+    async notify(channel: string, payload: string) {
+      // Asynchronous like NOTIFY: listeners never run inside the notifier's call stack.
+      setImmediate(() => emitter.emit(channel, payload));
+    },
+  };
 }
 
 export type DatabaseTarget =
@@ -36,7 +136,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const notifications = postgresNotifications(pool, target.url);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: notifications.listen,
+      notify: notifications.notify,
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = target.dir
@@ -44,5 +154,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     : new PGlite({ extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const notifications = inProcessNotifications();
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: notifications.listen,
+    notify: notifications.notify,
+    close: () => client.close(),
+  };
 }

@@ -1,41 +1,63 @@
 import { useEffect, useState } from 'react';
+import { ApiError, http } from '../shared/api/http-client';
+import { CART_UPDATED_EVENT, cartItemCount, countFromCartEvent } from '../shared/cart-events';
 import { useSession } from '../shared/session/use-session';
 
-/** Fired on window after the cart changes (SPEC §4); `detail.count` carries the new item count. */
-export const CART_UPDATED_EVENT = 'cartUpdated';
+export { CART_UPDATED_EVENT, type CartUpdatedDetail } from '../shared/cart-events';
 
-export interface CartUpdatedDetail {
-  count: number;
-}
-
-function countFrom(event: Event): number | null {
-  const detail: unknown = (event as CustomEvent<unknown>).detail;
-  if (typeof detail !== 'object' || detail === null || !('count' in detail)) return null;
-  const { count } = detail;
-  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : null;
+async function fetchCartCount(signal: AbortSignal): Promise<number> {
+  try {
+    return cartItemCount(await http.get<unknown>('/cart', { signal })) ?? 0;
+  } catch (error) {
+    // SPEC §8: a 404 is an empty cart, and a failed load shows 0 rather than an error in the navbar.
+    if (error instanceof ApiError && error.status === 404) return 0;
+    return 0;
+  }
 }
 
 /**
- * The navbar cart badge. Guests have no cart, so 0. A signed-in shopper's count is whatever the
- * last `cartUpdated` event reported; nothing is fetched here, so it starts at 0.
+ * The navbar cart badge. Guests have no cart, so 0. A signed-in shopper's count is fetched when
+ * they sign in, then follows every `cartUpdated` event: the count it carries, or a fresh fetch
+ * when it carries none.
  */
 export function useCartCount(): number {
   const { user } = useSession();
   const [count, setCount] = useState(0);
-  const signedIn = user !== null;
+  const userId = user?._id ?? null;
 
   useEffect(() => {
-    if (!signedIn) {
+    if (userId === null) {
       setCount(0);
       return;
     }
-    const onCartUpdated = (event: Event) => {
-      const next = countFrom(event);
-      if (next !== null) setCount(next);
+    let controller = new AbortController();
+    // A fetch that answers after a newer event must not overwrite the newer count.
+    let version = 0;
+    const refresh = () => {
+      controller.abort();
+      controller = new AbortController();
+      const mine = ++version;
+      void fetchCartCount(controller.signal).then((next) => {
+        if (mine === version && !controller.signal.aborted) setCount(next);
+      });
     };
+    const onCartUpdated = (event: Event) => {
+      const next = countFromCartEvent(event);
+      if (next === null) {
+        refresh();
+        return;
+      }
+      version++;
+      controller.abort();
+      setCount(next);
+    };
+    refresh();
     window.addEventListener(CART_UPDATED_EVENT, onCartUpdated);
-    return () => window.removeEventListener(CART_UPDATED_EVENT, onCartUpdated);
-  }, [signedIn]);
+    return () => {
+      controller.abort();
+      window.removeEventListener(CART_UPDATED_EVENT, onCartUpdated);
+    };
+  }, [userId]);
 
-  return signedIn ? count : 0;
+  return userId === null ? 0 : count;
 }

@@ -1,7 +1,15 @@
+import { useChatLiveUpdates } from '../features/chat/api/chat-stream';
+import { totalUnread, useContacts } from '../features/chat/api/contacts';
+import { useSession } from '../shared/session/use-session';
+
 /**
- * The navbar messages badge. Nothing in the app reads unread messages yet, so there is no number
- * to show: 0 keeps the badge hidden rather than invent one.
+ * The navbar messages badge: the signed-in user's unread messages over all contacts, kept current
+ * by the live chat stream. Guests have none; a failed load shows none (SPEC §8).
  */
 export function useUnreadCount(): number {
-  return 0;
+  const { user, token } = useSession();
+  const contacts = useContacts(user?._id);
+  useChatLiveUpdates(user?._id, token);
+  if (!user || contacts.isError) return 0;
+  return totalUnread(contacts.data);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { tradeInPayloadSchema, tradeInSchema, validateTradeInSpecs } from './trade-in.js';
+import { TRADE_IN_FORMS, TRADE_IN_TYPE_IDS } from '../taxonomy.js';
+import {
+  TRADE_IN_FIELD_LABELS,
+  tradeInFieldLabels,
+  tradeInPayloadSchema,
+  tradeInSchema,
+  validateTradeInSpecs,
+} from './trade-in.js';
 
 describe('validateTradeInSpecs', () => {
   it('lists missing required fields in form order', () => {
@@ -152,5 +159,24 @@ describe('tradeInSchema', () => {
       createdAt: '2026-11-22T10:00:00.000Z',
     };
     expect(tradeInSchema.parse(stored)).toEqual(stored);
+  });
+});
+
+describe('trade-in field labels', () => {
+  it('name every field of every form in English and Arabic', () => {
+    for (const type of TRADE_IN_TYPE_IDS) {
+      for (const field of TRADE_IN_FORMS[type]) {
+        expect(TRADE_IN_FIELD_LABELS[field.name]?.en, field.name).toBeTruthy();
+        expect(TRADE_IN_FIELD_LABELS[field.name]?.ar, field.name).toBeTruthy();
+      }
+    }
+  });
+
+  it('join labels in the reading language, leaving unknown names as sent', () => {
+    expect(tradeInFieldLabels(['ram', 'internalMemory'], 'en')).toBe('RAM, Internal memory');
+    expect(tradeInFieldLabels(['ram', 'internalMemory'], 'ar')).toBe(
+      'الذاكرة العشوائية (RAM)، الذاكرة الداخلية',
+    );
+    expect(tradeInFieldLabels(['bogus'], 'en')).toBe('bogus');
   });
 });

@@ -149,3 +149,90 @@ export const tradeInPayloadSchema = z
   });
 export type TradeInPayload = z.infer<typeof tradeInPayloadSchema>;
 export type TradeInPayloadInput = z.input<typeof tradeInPayloadSchema>;
+
+/**
+ * POST /tradein as the API reads it: the shape only. The taxonomy rules (type of the category,
+ * the type's spec form) are checked by the service so each failure gets its own code and the
+ * missing fields are named in the shopper's language.
+ */
+export const tradeInRequestBodySchema = z.strictObject({
+  category: z.enum(TRADE_IN_CATEGORIES),
+  productType: z.enum(TRADE_IN_TYPE_IDS),
+  specs: z.record(z.string().max(64), z.unknown()),
+  replacement: idSchema,
+});
+export type TradeInRequestBody = z.infer<typeof tradeInRequestBodySchema>;
+
+/** The replacement product as a trade-in list shows it. */
+export const tradeInReplacementSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  brand: z.string(),
+  image: z.string(),
+  price: z.number().nonnegative(),
+  priceAfterDiscount: z.number().nonnegative().nullable(),
+});
+export type TradeInReplacement = z.infer<typeof tradeInReplacementSchema>;
+
+/** GET /tradein/mine: a trade-in with its replacement product (null if it was removed since). */
+export const tradeInWithReplacementSchema = tradeInSchema.extend({
+  replacementProduct: tradeInReplacementSchema.nullable(),
+});
+export type TradeInWithReplacement = z.infer<typeof tradeInWithReplacementSchema>;
+
+/**
+ * Names of every trade-in spec field in both languages, for the server's "Please fill in: ..."
+ * message. The page shows the same labels from its `tradeIn` translations (a web test keeps the
+ * two in step).
+ */
+export const TRADE_IN_FIELD_LABELS: Record<string, { en: string; ar: string }> = {
+  name: { en: 'Device name', ar: 'اسم الجهاز' },
+  color: { en: 'Color', ar: 'اللون' },
+  simCard: { en: 'SIM card', ar: 'شريحة الاتصال' },
+  screen: { en: 'Screen', ar: 'الشاشة' },
+  ram: { en: 'RAM', ar: 'الذاكرة العشوائية (RAM)' },
+  internalMemory: { en: 'Internal memory', ar: 'الذاكرة الداخلية' },
+  rearCamera: { en: 'Rear camera', ar: 'الكاميرا الخلفية' },
+  selfieCamera: { en: 'Selfie camera', ar: 'الكاميرا الأمامية' },
+  chipset: { en: 'Chipset', ar: 'الشريحة' },
+  cpu: { en: 'CPU', ar: 'المعالج' },
+  cpuSpeedGHz: { en: 'CPU speed (GHz)', ar: 'سرعة المعالج (جيجاهرتز)' },
+  gpu: { en: 'GPU', ar: 'معالج الرسومات' },
+  operatingSystem: { en: 'Operating system', ar: 'نظام التشغيل' },
+  productWarranty: { en: 'Product warranty', ar: 'ضمان المنتج' },
+  videoResolutions: { en: 'Video resolutions', ar: 'دقة الفيديو' },
+  connectivity: { en: 'Connectivity', ar: 'الاتصال' },
+  sensor: { en: 'Sensors', ar: 'المستشعرات' },
+  processor: { en: 'Processor', ar: 'المعالج' },
+  hardDisk: { en: 'Storage', ar: 'وحدة التخزين' },
+  graphicsCard: { en: 'Graphics card', ar: 'كارت الشاشة' },
+  display: { en: 'Display', ar: 'الشاشة' },
+  speaker: { en: 'Speakers', ar: 'السماعات' },
+  ioPorts: { en: 'Ports', ar: 'المنافذ' },
+  warranty: { en: 'Warranty', ar: 'الضمان' },
+  from: { en: 'From (connector)', ar: 'من (المنفذ)' },
+  to: { en: 'To (connector)', ar: 'إلى (المنفذ)' },
+  cableLength: { en: 'Cable length', ar: 'طول الكابل' },
+  cableType: { en: 'Cable type', ar: 'نوع الكابل' },
+  features: { en: 'Features', ar: 'المميزات' },
+  input: { en: 'Input', ar: 'الدخل' },
+  output: { en: 'Output', ar: 'الخرج' },
+  power: { en: 'Power', ar: 'القدرة' },
+  chargerType: { en: 'Charger type', ar: 'نوع الشاحن' },
+  capacity: { en: 'Capacity', ar: 'السعة' },
+  powerBankType: { en: 'Power bank type', ar: 'نوع الباور بانك' },
+  compatibleWith: { en: 'Compatible with', ar: 'متوافق مع' },
+  material: { en: 'Material', ar: 'الخامة' },
+  battery: { en: 'Battery', ar: 'البطارية' },
+  company: { en: 'Brand', ar: 'الشركة' },
+  type: { en: 'Accessory type', ar: 'نوع الملحق' },
+};
+
+/** Field names joined for a message, in the shopper's language; an unknown name is shown as sent. */
+export function tradeInFieldLabels(fields: readonly string[], lang: 'en' | 'ar'): string {
+  const labels = fields.map((f) =>
+    Object.hasOwn(TRADE_IN_FIELD_LABELS, f) ? TRADE_IN_FIELD_LABELS[f]![lang] : f,
+  );
+  return labels.join(lang === 'ar' ? '، ' : ', ');
+}

@@ -1,25 +1,113 @@
+import { displayOrderStatus, formatEgp, LIMITS, type Order, statusBadgeTone } from '@kahraba/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLanguage } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
+import { ProductImage } from '../../../shared/products/product-image';
+import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useMyOrders } from '../api/my-orders';
+
+const TONES = {
+  yellow: 'warning',
+  green: 'success',
+  red: 'danger',
+  blue: 'neutral',
+} as const satisfies Record<ReturnType<typeof statusBadgeTone>, BadgeTone>;
 
 /**
- * Until the orders feature lists them here, the tab shows its real empty state, never sample
- * orders. SPEC §2 sends the empty state to the laptops ("/products/Laptop", which this app serves
- * as the Laptop category page).
+ * The shopper's orders, newest first. SPEC §2 sends the empty state to the laptops
+ * ("/products/Laptop", which this app serves as the Laptop category page).
  */
 export function OrderHistoryTab() {
   const { t } = useTranslation('auth');
+  const { t: to } = useTranslation('orders');
+  const orders = useMyOrders();
+
+  if (orders.isPending)
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </div>
+    );
+  if (orders.isError)
+    return (
+      <ErrorState
+        message={to('orders.failedToLoad')}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
+  if (orders.data.length === 0)
+    return (
+      <EmptyState
+        title={t('account.orders.empty')}
+        description={t('account.orders.emptyText')}
+        action={
+          <Link to={paths.category('Laptop')} className={buttonClasses()}>
+            {t('account.orders.startShopping')}
+          </Link>
+        }
+      />
+    );
   return (
-    <EmptyState
-      title={t('account.orders.empty')}
-      description={t('account.orders.emptyText')}
-      action={
-        <Link to={paths.category('Laptop')} className={buttonClasses()}>
-          {t('account.orders.startShopping')}
-        </Link>
-      }
-    />
+    <ul aria-label={to('orders.list')} className="flex flex-col gap-3">
+      {orders.data.map((order) => (
+        <OrderRow key={order._id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const language = currentLanguage(i18n);
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const shown = order.items.slice(0, LIMITS.orderThumbnails);
+  const more = order.items.length - shown.length;
+  const date = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
+    dateStyle: 'medium',
+    timeZone: 'Africa/Cairo',
+  }).format(new Date(order.createdAt));
+  return (
+    <li>
+      <Link
+        to={paths.order(order._id)}
+        className="flex flex-col gap-3 rounded-2xl border border-navy-200 bg-white p-4 hover:border-volt-500"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <p className="font-bold text-navy-950">
+              {t('orders.orderNumber', { number: order.orderNumber })}
+            </p>
+            <p className="text-sm text-navy-700">{t('orders.placedOn', { date })}</p>
+          </div>
+          <Badge tone={TONES[statusBadgeTone(order.status)]}>
+            {t(`status.${displayOrderStatus(order.status)}`)}
+          </Badge>
+        </div>
+        <ul className="flex flex-wrap items-center gap-3">
+          {shown.map((item) => (
+            <li key={item.product._id} className="flex items-center gap-2">
+              <ProductImage src={item.product.images[0]} alt="" className="w-12 rounded-md" />
+              <span className="max-w-40 truncate text-sm">{item.product.name}</span>
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="text-sm font-semibold text-navy-700">{t('orders.more', { count: more })}</li>
+          )}
+        </ul>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <span>{t('orders.items', { count })}</span>
+          <span className="font-bold">
+            {t('orders.total')}: {formatEgp(order.total, language)}
+          </span>
+        </div>
+      </Link>
+    </li>
   );
 }

@@ -22,6 +22,7 @@ beforeEach(() => {
         ? json(200, { status: 'success', data: serverUser })
         : json(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
     }
+    if (String(input) === '/api/order/my-orders') return json(200, { status: 'success', data: { orders: [] } });
     return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No such route' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -157,7 +158,7 @@ describe('AccountPage', () => {
     signIn(createUser());
     await openAccount();
     await user.click(screen.getByRole('tab', { name: 'Order history' }));
-    expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse laptops' })).toHaveAttribute('href', '/category/Laptop');
 
     await user.click(screen.getByRole('tab', { name: 'Settings' }));

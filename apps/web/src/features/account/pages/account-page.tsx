@@ -11,13 +11,15 @@ import { useCurrentUser } from '../api/current-user';
 import { OrderHistoryTab } from '../components/order-history-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { TradeInHistory } from '../components/trade-in-history';
 import { mergeSessionUser, storedUserProblem } from '../lib/session-user';
 
-type AccountTab = 'profile' | 'orders' | 'settings';
+type AccountTab = 'profile' | 'orders' | 'tradeIns' | 'settings';
 
 export function AccountPage() {
   const { t } = useTranslation('auth');
   const { t: tApp } = useTranslation();
+  const { t: tTradeIn } = useTranslation('tradeIn');
   // SPEC §2: the page shows the locally stored user at once...
   const { user } = useSession();
   // ...and refreshes it from the server, in case it changed elsewhere since this device signed in.
@@ -40,6 +42,7 @@ export function AccountPage() {
         tabs={[
           { id: 'profile', label: t('account.tabs.profile'), panel: <ProfileTab user={user} /> },
           { id: 'orders', label: t('account.tabs.orders'), panel: <OrderHistoryTab /> },
+          { id: 'tradeIns', label: tTradeIn('history.tab'), panel: <TradeInHistory /> },
           { id: 'settings', label: t('account.tabs.settings'), panel: <SettingsTab /> },
         ]}
       />

@@ -1,7 +1,284 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Cart,
+  DEFAULT_COUNTRY,
+  formatEgp,
+  INSTAPAY_NUMBERS,
+  LIMITS,
+  type Order,
+  orderTotal,
+  type PaymentChoice,
+  PICKUP_HOURS,
+  paymentMethodFor,
+  SHIPPING_DAYS,
+  SHIPPING_FEES,
+  type ShippingAddress,
+  type ShippingAddressInput,
+  type ShippingMethod,
+  shippingAddressSchema,
+  shippingFee,
+  TAX_RATE_PERCENT,
+} from '@kahraba/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { dispatchCartUpdated } from '../../../shared/cart-events';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/use-session';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Price } from '../../../shared/ui/price';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { placeOrder, serverMessage, useCheckoutCart } from '../api/checkout';
+import { ChoiceGroup } from '../components/choice-group';
+import { ShippingForm } from '../components/shipping-form';
+
+function formatHour(hour: number, language: 'en' | 'ar'): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
+    hour: 'numeric',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, hour)));
+}
 
 export function CheckoutPage() {
-  const { t } = useTranslation();
-  return <NotAvailableYet title={t('pages.checkout')} />;
+  const { t } = useTranslation('orders');
+  const cart = useCheckoutCart();
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  useEffect(() => {
+    if (cart.isError) toast.error(t('checkout.failedToLoad'), { id: 'checkout-cart-error' });
+  }, [cart.isError, t]);
+
+  // SPEC §2: a cart that cannot be loaded sends the shopper back to the cart page.
+  if (cart.isError) return <Navigate to={paths.cart()} replace />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-navy-950">{t('checkout.heading')}</h1>
+      {placed ? (
+        <SuccessModal order={placed} />
+      ) : cart.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-64" />
+        </div>
+      ) : cart.data.items.length === 0 ? (
+        <EmptyState
+          title={t('checkout.noCart')}
+          description={t('checkout.noCartText')}
+          action={
+            <Link to={paths.cart()} className={buttonClasses()}>
+              {t('checkout.goToCart')}
+            </Link>
+          }
+        />
+      ) : (
+        <CheckoutForm cart={cart.data} onPlaced={setPlaced} />
+      )}
+    </div>
+  );
+}
+
+function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order) => void }) {
+  const { t, i18n } = useTranslation('orders');
+  const language = currentLanguage(i18n);
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
+  const [payment, setPayment] = useState<PaymentChoice>('instapay');
+  const [notes, setNotes] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
+    resolver: zodResolver(shippingAddressSchema),
+    defaultValues: {
+      firstName,
+      lastName: rest.join(' '),
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      address: '',
+      city: '',
+      postalCode: '',
+      country: DEFAULT_COUNTRY,
+    },
+  });
+
+  const total = orderTotal({ totalAfterDiscount: cart.totalAfterDiscount, shippingMethod });
+
+  const onSubmit = handleSubmit(async (shippingAddress) => {
+    setProcessing(true);
+    try {
+      // A fresh key per attempt: a network retry of this request cannot place a second order.
+      const order = await placeOrder(
+        cart,
+        { shippingAddress, shippingMethod, paymentMethod: paymentMethodFor(payment), notes },
+        crypto.randomUUID(),
+      );
+      queryClient.setQueryData(['cart'], { ...cart, items: [], total: 0, totalAfterDiscount: 0 });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      dispatchCartUpdated(0);
+      onPlaced(order);
+    } catch (error) {
+      toast.error(serverMessage(error, t('checkout.checkoutFailed')));
+    } finally {
+      setProcessing(false);
+    }
+  });
+
+  const hours = { from: formatHour(PICKUP_HOURS.from, language), to: formatHour(PICKUP_HOURS.to, language) };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="step-shipping" className="flex flex-col gap-4">
+          <h2 id="step-shipping" className="flex items-center gap-3 text-lg font-bold text-navy-950">
+            <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-volt-400">
+              1
+            </span>
+            {t('checkout.steps.shipping')}
+          </h2>
+          <ShippingForm register={register} errors={errors} disabled={processing} />
+          <ChoiceGroup
+            name="shippingMethod"
+            legend={t('checkout.method.heading')}
+            value={shippingMethod}
+            onChange={setShippingMethod}
+            disabled={processing}
+            choices={(['standard', 'express'] as const).map((method) => ({
+              value: method,
+              label: t(`checkout.method.${method}`),
+              description: t('checkout.method.days', { days: SHIPPING_DAYS[method] }),
+              aside: formatEgp(SHIPPING_FEES[method], language),
+            }))}
+          />
+        </section>
+        <section aria-labelledby="step-payment" className="flex flex-col gap-4">
+          <h2 id="step-payment" className="flex items-center gap-3 text-lg font-bold text-navy-950">
+            <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-volt-400">
+              2
+            </span>
+            {t('checkout.steps.payment')}
+          </h2>
+          <ChoiceGroup
+            name="payment"
+            legend={t('checkout.payment.heading')}
+            value={payment}
+            onChange={setPayment}
+            disabled={processing}
+            choices={[
+              {
+                value: 'instapay',
+                label: t('checkout.payment.instapay'),
+                description: (
+                  <>
+                    {t('checkout.payment.instapayText')}{' '}
+                    {INSTAPAY_NUMBERS.map((number) => (
+                      <span key={number} dir="ltr" className="me-2 inline-block font-semibold">
+                        {number}
+                      </span>
+                    ))}
+                  </>
+                ),
+              },
+              {
+                value: 'cash',
+                label: t('checkout.payment.cash'),
+                description: t('checkout.payment.cashText'),
+              },
+              {
+                value: 'pickup',
+                label: t('checkout.payment.pickup'),
+                description: t('checkout.payment.pickupText', hours),
+              },
+            ]}
+          />
+          <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
+            {t('checkout.notes')}
+            <textarea
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              maxLength={1000}
+              rows={3}
+              disabled={processing}
+              className="rounded-lg border border-navy-300 p-3 font-normal"
+            />
+          </label>
+        </section>
+      </div>
+      <aside className="flex flex-col gap-3">
+        <section
+          aria-labelledby="checkout-summary-heading"
+          className="flex flex-col gap-3 rounded-2xl border border-navy-200 bg-white p-5"
+        >
+          <h2 id="checkout-summary-heading" className="text-lg font-bold">
+            {t('summary.heading')}
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {cart.items.map((item) => (
+              <li key={item.product._id} className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  {item.product.name} × {item.quantity}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="flex flex-col gap-2 border-t border-navy-200 pt-3 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>{t('summary.subtotal')}</dt>
+              <dd>
+                <Price amount={cart.total} />
+              </dd>
+            </div>
+            {cart.totalAfterDiscount < cart.total && (
+              <div className="flex justify-between gap-4 text-green-800">
+                <dt>{t('summary.discount', { percent: cart.discount })}</dt>
+                <dd>−{formatEgp(cart.total - cart.totalAfterDiscount, language)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-4">
+              <dt>{t('summary.shipping')}</dt>
+              <dd>
+                <Price amount={shippingFee(shippingMethod)} />
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 text-base font-bold">
+              <dt>{t('summary.total')}</dt>
+              <dd data-testid="checkout-total">
+                <Price amount={total} />
+              </dd>
+            </div>
+          </dl>
+          <p className="text-xs text-navy-600">{t('summary.vatNote', { rate: TAX_RATE_PERCENT })}</p>
+          <p className="text-xs text-navy-600">{t('summary.returnsNote', { days: LIMITS.returnDays })}</p>
+          <Button type="submit" size="lg" loading={processing}>
+            {processing ? t('checkout.processing') : t('checkout.placeOrder')}
+          </Button>
+        </section>
+      </aside>
+    </form>
+  );
+}
+
+function SuccessModal({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const leave = () => navigate(paths.home());
+  return (
+    <Dialog
+      open
+      onClose={leave}
+      title={t('checkout.successModal.title')}
+      description={t('checkout.successModal.text', { orderNumber: order.orderNumber })}
+      footer={<Button onClick={leave}>{t('checkout.successModal.continue')}</Button>}
+    />
+  );
 }

@@ -1,7 +1,200 @@
+import { canCancelOrder, formatEgp, type Order, roundEgp } from '@kahraba/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '../../../shared/ui/not-available-yet';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { currentLanguage } from '../../../shared/i18n/i18n';
+import { paths } from '../../../shared/paths';
+import { ProductImage } from '../../../shared/products/product-image';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Price } from '../../../shared/ui/price';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { isNotFound, serverMessage, useCancelOrder, useOrder } from '../api/orders';
+import { OrderStatusBadge } from '../components/order-status-badge';
+
+function formatDate(iso: string, language: 'en' | 'ar'): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Africa/Cairo',
+  }).format(new Date(iso));
+}
 
 export function OrderPage() {
-  const { t } = useTranslation();
-  return <NotAvailableYet title={t('pages.order')} />;
+  const { t } = useTranslation('orders');
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const notFound = order.isError && isNotFound(order.error);
+
+  useEffect(() => {
+    if (order.isError && !notFound) toast.error(t('detail.fetchError'), { id: 'order-load-error' });
+  }, [order.isError, notFound, t]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <Link to={paths.account()} className="self-start text-sm font-semibold text-navy-700 hover:underline">
+        <span aria-hidden="true" className="rtl:hidden">
+          ←{' '}
+        </span>
+        <span aria-hidden="true" className="ltr:hidden">
+          →{' '}
+        </span>
+        {t('detail.back')}
+      </Link>
+      {order.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : notFound ? (
+        <EmptyState
+          as="h1"
+          title={t('detail.notFound')}
+          description={t('detail.notFoundText')}
+          action={
+            <Link to={paths.account()} className={buttonClasses()}>
+              {t('detail.backToAccount')}
+            </Link>
+          }
+        />
+      ) : order.isError ? (
+        <ErrorState
+          message={t('detail.fetchError')}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const language = currentLanguage(i18n);
+  const cancel = useCancelOrder(order._id);
+  const [confirming, setConfirming] = useState(false);
+  const address = order.shippingAddress;
+
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => toast.success(t('detail.cancelled')),
+      onError: (error) => toast.error(serverMessage(error, t('detail.cancelError'))),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-950">
+            {t('detail.heading', { number: order.orderNumber || order._id })}
+          </h1>
+          <p className="text-sm text-navy-700">
+            {t('detail.date')}:{' '}
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-sm text-navy-700">{t('detail.status')}:</span>
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section className="rounded-2xl border border-navy-200 bg-white p-5">
+          <h2 className="mb-2 font-bold">{t('detail.shippingAddress')}</h2>
+          <address className="text-sm not-italic text-navy-800">
+            <p>
+              {address.firstName} {address.lastName}
+            </p>
+            <p>{address.address}</p>
+            <p>
+              {address.city} {address.postalCode}
+            </p>
+            <p>{address.country}</p>
+            <p dir="ltr" className="text-start">
+              {address.phone}
+            </p>
+          </address>
+        </section>
+        <section className="flex flex-col gap-2 rounded-2xl border border-navy-200 bg-white p-5 text-sm">
+          <h2 className="font-bold">{t('detail.paymentMethod')}</h2>
+          <p>{t(`paymentMethod.${order.paymentMethod}`)}</p>
+          <h2 className="font-bold">{t('detail.shippingMethod')}</h2>
+          <p>{t(`shippingMethod.${order.shippingMethod}`)}</p>
+        </section>
+      </div>
+
+      <section className="rounded-2xl border border-navy-200 bg-white p-5">
+        <h2 className="mb-3 font-bold">{t('detail.items')}</h2>
+        <ul className="flex flex-col divide-y divide-navy-100">
+          {order.items.map((item) => (
+            <li key={item.product._id} className="flex items-center gap-4 py-3">
+              <ProductImage
+                src={item.product.images[0]}
+                alt={item.product.name}
+                className="w-16 rounded-lg"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{item.product.name}</p>
+                <p className="text-sm text-navy-700">{t('detail.quantity', { count: item.quantity })}</p>
+              </div>
+              <Price amount={item.price} />
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 flex flex-col gap-1 border-t border-navy-200 pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt>{t('detail.subtotal')}</dt>
+            <dd>{formatEgp(order.subtotal, language)}</dd>
+          </div>
+          {order.discount > 0 && (
+            <div className="flex justify-between">
+              <dt>{t('detail.discount', { percent: order.discount })}</dt>
+              <dd>−{formatEgp(roundEgp(order.subtotal - (order.total - order.shippingFee)), language)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt>{t('detail.shipping')}</dt>
+            <dd>{formatEgp(order.shippingFee, language)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>{t('detail.total')}</dt>
+            <dd data-testid="order-total">{formatEgp(order.total, language)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {canCancelOrder(order.status) && (
+        <section className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
+          <p className="text-sm text-navy-800">{t('detail.cancelNote')}</p>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('detail.cancel')}
+          </Button>
+        </section>
+      )}
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('detail.cancelConfirmTitle')}
+        description={t('detail.cancelConfirmText')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('detail.keep')}
+            </Button>
+            <Button variant="danger" loading={cancel.isPending} onClick={onCancel}>
+              {t('detail.cancelConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </article>
+  );
 }

@@ -1,0 +1,165 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { findMessage, unreadCount } from './queries.js';
+
+/** The PostgreSQL channel every API instance listens on for chat changes. */
+export const CHAT_CHANNEL = 'kahraba_chat';
+
+/** Proxies drop quiet connections (often after 30–60 s); a comment line every 25 s keeps them open. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * What travels between instances: ids only (NOTIFY payloads are small and visible to anyone on the
+ * database). Each instance loads what its own open streams need.
+ */
+export type ChatChange =
+  | { t: 'message'; id: string; from: string; to: string }
+  | { t: 'deleted'; id: string; from: string; to: string }
+  /** `reader` opened the conversation with `from`: their unread count changed. */
+  | { t: 'read'; from: string; reader: string };
+
+interface Stream {
+  userId: string;
+  raw: ServerResponse;
+  heartbeat: NodeJS.Timeout;
+}
+
+function isChatChange(value: unknown): value is ChatChange {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  if (v.t === 'read') return typeof v.from === 'string' && typeof v.reader === 'string';
+  return (
+    (v.t === 'message' || v.t === 'deleted') &&
+    typeof v.id === 'string' &&
+    typeof v.from === 'string' &&
+    typeof v.to === 'string'
+  );
+}
+
+/**
+ * The open event streams of this instance and the fan-out between instances: every change is
+ * published through the database (LISTEN/NOTIFY on PostgreSQL, in process on PGlite) and each
+ * instance, this one included, pushes it to the streams it holds.
+ */
+export class ChatHub {
+  private readonly streams = new Map<string, Set<Stream>>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.database.listen) return;
+    this.unlisten = await this.database.listen(CHAT_CHANNEL, (payload) => {
+      this.dispatch(payload).catch((err: unknown) => this.log.error({ err }, 'chat fan-out failed'));
+    });
+  }
+
+  /** Never fails the request that made the change: a missed live event is caught up on refetch. */
+  async publish(change: ChatChange): Promise<void> {
+    const payload = JSON.stringify(change);
+    try {
+      if (this.database.notify) await this.database.notify(CHAT_CHANNEL, payload);
+      else await this.dispatch(payload);
+    } catch (err) {
+      this.log.error({ err }, 'chat notify failed');
+    }
+  }
+
+  /** Takes over `raw` as an event stream for `userId` until the client goes away or the app closes. */
+  async open(userId: string, raw: ServerResponse, headers: Record<string, string>): Promise<void> {
+    raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 5000\n: connected\n\n');
+    const stream: Stream = {
+      userId,
+      raw,
+      heartbeat: setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS),
+    };
+    stream.heartbeat.unref();
+    let set = this.streams.get(userId);
+    if (!set) {
+      set = new Set();
+      this.streams.set(userId, set);
+    }
+    set.add(stream);
+    raw.on('close', () => this.remove(stream));
+    this.send(stream, 'unread', { count: await unreadCount(this.database.db, userId) });
+  }
+
+  /** Ends every open stream (app.close must not wait for browsers to hang up). */
+  closeStreams(): void {
+    for (const set of this.streams.values()) {
+      for (const stream of set) {
+        clearInterval(stream.heartbeat);
+        stream.raw.end();
+      }
+    }
+    this.streams.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.closeStreams();
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.();
+  }
+
+  private remove(stream: Stream) {
+    clearInterval(stream.heartbeat);
+    const set = this.streams.get(stream.userId);
+    set?.delete(stream);
+    if (set?.size === 0) this.streams.delete(stream.userId);
+  }
+
+  private send(stream: Stream, event: string, data: unknown) {
+    if (stream.raw.writableEnded) return;
+    stream.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  private sendTo(userId: string, event: string, data: unknown) {
+    for (const stream of this.streams.get(userId) ?? []) this.send(stream, event, data);
+  }
+
+  private async sendUnread(userId: string) {
+    if (!this.streams.has(userId)) return;
+    this.sendTo(userId, 'unread', { count: await unreadCount(this.database.db, userId) });
+  }
+
+  private async dispatch(payload: string): Promise<void> {
+    let change: unknown;
+    try {
+      change = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (!isChatChange(change)) return;
+    const db: Database = this.database.db;
+    if (change.t === 'read') {
+      await this.sendUnread(change.reader);
+      return;
+    }
+    const { from, to } = change;
+    if (!this.streams.has(from) && !this.streams.has(to)) return;
+    if (change.t === 'message') {
+      const message = await findMessage(db, change.id);
+      if (!message) return;
+      this.sendTo(from, 'message', message);
+      this.sendTo(to, 'message', message);
+    } else {
+      const data = { _id: change.id, from, to };
+      this.sendTo(from, 'deleted', data);
+      this.sendTo(to, 'deleted', data);
+    }
+    await this.sendUnread(to);
+  }
+}

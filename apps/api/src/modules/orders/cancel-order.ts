@@ -1,0 +1,46 @@
+import { canCancelOrder, type Order } from '@kahraba/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orderLines, orders, products } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { findMyOrder, orderWithLines } from './queries.js';
+
+/**
+ * Cancels a pending order and puts its units back on the shelf in one transaction. The order row
+ * is locked first, so of two concurrent cancels the second sees `cancelled` and restores nothing.
+ */
+export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const order = await findMyOrder(tx, userId, orderId, { lock: true });
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    if (!canCancelOrder(order.status)) throw new AppError('ORDER_NOT_CANCELLABLE');
+
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const ids = [...new Set(lines.map((l) => l.productId))].sort();
+    if (ids.length > 0) {
+      // Same lock order as placing an order, so a cancel and a checkout cannot deadlock.
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update');
+    }
+    for (const line of lines) {
+      await tx
+        .update(products)
+        .set({
+          quantity: sql`${products.quantity} + ${line.quantity}`,
+          sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(products.id, line.productId));
+    }
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return orderWithLines(tx, cancelled!);
+  });
+}

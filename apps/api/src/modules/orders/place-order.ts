@@ -1,0 +1,130 @@
+import {
+  cartTotals,
+  effectivePrice,
+  generateOrderNumber,
+  type Order,
+  type OrderPayload,
+  orderTotal,
+  shippingFee,
+} from '@kahraba/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { cartLines, orderLines, orders, products } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { cartLineRows, lockCart } from '../cart/queries.js';
+import { availableUnits, consumeReservations, heldByOthers } from '../reservations/holds.js';
+import { findOrderByIdempotencyKey, type OrderRow, orderWithLines } from './queries.js';
+
+export interface PlacedOrder {
+  order: Order;
+  /** False when an earlier request with the same Idempotency-Key already placed it. */
+  created: boolean;
+}
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+async function insertOrder(
+  tx: Transaction,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber'>,
+): Promise<OrderRow> {
+  // The random part makes a clash rare, not impossible: on one, draw again instead of failing the
+  // shopper's checkout (ON CONFLICT keeps the transaction usable).
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: generateOrderNumber(new Date()) })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('could not draw a free order number');
+}
+
+/**
+ * Turns the shopper's cart into an order in ONE transaction: lock the cart, lock its products in
+ * id order (so concurrent checkouts cannot deadlock), re-check availability against other
+ * shoppers' holds, decrement stock, write the order and its snapshot lines, consume the
+ * reservations and empty the cart. Any error rolls all of it back.
+ */
+export async function placeOrder(
+  db: Database,
+  userId: string,
+  payload: OrderPayload,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    const { discount } = await lockCart(tx, userId);
+    // Checked after the cart lock: a concurrent retry with the same key waits for the first
+    // request and then finds its order here.
+    if (idempotencyKey) {
+      const existing = await findOrderByIdempotencyKey(tx, userId, idempotencyKey);
+      if (existing) return { order: await orderWithLines(tx, existing), created: false };
+    }
+
+    const lines = await cartLineRows(tx, userId);
+    if (lines.length === 0) throw new AppError('CART_EMPTY');
+
+    const ids = lines.map((l) => l.product.id).sort();
+    const locked = await tx
+      .select()
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    const fresh = new Map(locked.map((p) => [p.id, p]));
+    const held = await heldByOthers(tx, userId, ids);
+
+    const priced = lines.map((line) => {
+      const product = fresh.get(line.product.id);
+      if (!product || product.deletedAt) throw new AppError('PRODUCT_NOT_FOUND');
+      const available = availableUnits(product.quantity, held.get(product.id) ?? 0);
+      if (available <= 0) throw new AppError('OUT_OF_STOCK', { name: product.name });
+      if (line.quantity > available) throw new AppError('ONLY_AVAILABLE', { count: available });
+      return { product, quantity: line.quantity, unitPrice: effectivePrice(product) };
+    });
+
+    for (const { product, quantity } of priced) {
+      await tx
+        .update(products)
+        .set({
+          quantity: sql`${products.quantity} - ${quantity}`,
+          sold: sql`${products.sold} + ${quantity}`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(products.id, product.id));
+    }
+
+    // Totals in piastres on the server; nothing the client says about money is trusted.
+    const totals = cartTotals(priced, discount);
+    const fee = shippingFee(payload.shippingMethod);
+    const order = await insertOrder(tx, {
+      userId,
+      status: 'pending',
+      paymentMethod: payload.paymentMethod,
+      shippingMethod: payload.shippingMethod,
+      shippingAddress: payload.shippingAddress,
+      notes: payload.notes,
+      subtotal: totals.total,
+      discount,
+      shippingFee: fee,
+      total: orderTotal({
+        totalAfterDiscount: totals.totalAfterDiscount,
+        shippingMethod: payload.shippingMethod,
+      }),
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    await tx.insert(orderLines).values(
+      priced.map(({ product, quantity, unitPrice }) => ({
+        orderId: order.id,
+        productId: product.id,
+        name: product.name,
+        image: product.images[0] ?? product.image,
+        unitPrice,
+        quantity,
+      })),
+    );
+    await consumeReservations(tx, userId, ids);
+    await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+    return { order: await orderWithLines(tx, order), created: true };
+  });
+}

@@ -1,0 +1,61 @@
+import type { TradeIn, TradeInWithReplacement } from '@kahraba/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { products, tradeIns } from '../../db/schema.js';
+
+export type TradeInRow = typeof tradeIns.$inferSelect;
+export type NewTradeIn = typeof tradeIns.$inferInsert;
+
+export function toTradeInWire(row: TradeInRow): TradeIn {
+  return {
+    _id: row.id,
+    user: row.userId,
+    category: row.category as TradeIn['category'],
+    productType: row.productType as TradeIn['productType'],
+    specs: row.specs,
+    replacement: row.replacementId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertTradeIn(db: Database, values: NewTradeIn): Promise<TradeInRow> {
+  const [row] = await db.insert(tradeIns).values(values).returning();
+  return row!;
+}
+
+/** The user's own trade-ins, newest first, each with its replacement product. */
+export async function listTradeInsOfUser(db: Database, userId: string): Promise<TradeInWithReplacement[]> {
+  const rows = await db
+    .select({
+      tradeIn: tradeIns,
+      product: {
+        id: products.id,
+        name: products.name,
+        nameAr: products.nameAr,
+        brand: products.brand,
+        image: products.image,
+        price: products.price,
+        priceAfterDiscount: products.priceAfterDiscount,
+      },
+    })
+    .from(tradeIns)
+    .leftJoin(products, eq(products.id, tradeIns.replacementId))
+    .where(eq(tradeIns.userId, userId))
+    .orderBy(desc(tradeIns.createdAt), desc(tradeIns.id))
+    .limit(200);
+  return rows.map(({ tradeIn, product }) => ({
+    ...toTradeInWire(tradeIn),
+    replacementProduct: product
+      ? {
+          _id: product.id,
+          name: product.name,
+          nameAr: product.nameAr,
+          brand: product.brand,
+          image: product.image,
+          price: product.price,
+          priceAfterDiscount: product.priceAfterDiscount,
+        }
+      : null,
+  }));
+}

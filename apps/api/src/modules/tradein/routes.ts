@@ -1,0 +1,50 @@
+import {
+  successEnvelopeSchema,
+  tradeInRequestBodySchema,
+  tradeInSchema,
+  tradeInWithReplacementSchema,
+} from '@kahraba/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageFrom } from '../../http/language.js';
+import { bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
+import { listTradeInsOfUser, toTradeInWire } from './queries.js';
+import { submitTradeIn } from './submit-trade-in.js';
+
+export const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tradein',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['tradein'],
+        summary: 'Send a trade-in request for an old device (stored as pending)',
+        security: bearerAuth,
+        body: tradeInRequestBodySchema,
+        response: { 201: successEnvelopeSchema(tradeInSchema) },
+      },
+    },
+    async (request, reply) => {
+      const lang = languageFrom(request.headers['accept-language']);
+      const row = await submitTradeIn(app.db, signedInUser(request).id, request.body, lang);
+      return reply.code(201).send({ status: 'success' as const, data: toTradeInWire(row) });
+    },
+  );
+
+  app.get(
+    '/tradein/mine',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['tradein'],
+        summary: "The signed-in user's trade-in requests, newest first",
+        security: bearerAuth,
+        response: { 200: successEnvelopeSchema(z.array(tradeInWithReplacementSchema)) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listTradeInsOfUser(app.db, signedInUser(request).id),
+    }),
+  );
+};

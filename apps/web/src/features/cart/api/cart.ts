@@ -1,0 +1,53 @@
+import type { Cart } from '@kahraba/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, http } from '../../../shared/api/http-client';
+import { cartItemCount, dispatchCartUpdated } from '../../../shared/cart-events';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+};
+
+export const EMPTY_CART: Cart = { items: [], discount: 0, total: 0, totalAfterDiscount: 0 };
+
+/** SPEC §8: a 404 on load means the shopper has no cart yet, i.e. an empty one. */
+export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  try {
+    return await http.get<Cart>('/cart', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return EMPTY_CART;
+    throw error;
+  }
+}
+
+export const cartQueryOptions = () =>
+  queryOptions({ queryKey: cartKeys.all, queryFn: ({ signal }) => fetchCart(signal) });
+
+export function useCart() {
+  return useQuery(cartQueryOptions());
+}
+
+export const updateCartLine = (payload: { product: string; quantity: number }) =>
+  http.patch<Cart>('/cart', payload);
+export const removeCartLine = (product: string) => http.delete<Cart>('/cart', { product });
+export const clearCart = () => http.delete<Cart>('/cart/clear');
+
+/** Every cart change answers the new cart: keep it, and tell the navbar badge. */
+function useCartMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKeys.all, cart);
+      dispatchCartUpdated(cartItemCount(cart));
+    },
+  });
+}
+
+export const useUpdateCartLine = () => useCartMutation(updateCartLine);
+export const useRemoveCartLine = () => useCartMutation(removeCartLine);
+export const useClearCart = () => useCartMutation(clearCart);
+
+/** SPEC §8: the server's message (already in the shopper's language) for a 4xx, else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+}

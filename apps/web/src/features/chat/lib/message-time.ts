@@ -1,0 +1,20 @@
+import { chatTimeBucket } from '@kahraba/domain';
+import type { TFunction } from 'i18next';
+
+/**
+ * A message's timestamp as the conversation shows it (SPEC §2): the time under 24 h, "Yesterday"
+ * under 48 h, else the date, each formatted for the page language.
+ */
+export function messageTime(createdAt: string, now: Date, language: string, t: TFunction<'chat'>): string {
+  const date = new Date(createdAt);
+  switch (chatTimeBucket(date, now)) {
+    case 'time':
+      return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
+    case 'yesterday':
+      return t('yesterday');
+    default:
+      return Number.isNaN(date.getTime())
+        ? ''
+        : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  }
+}

@@ -1,0 +1,48 @@
+import type { ShippingAddressInput } from '@kahraba/domain';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../shared/ui/field';
+
+const FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'address', autoComplete: 'street-address', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'postalCode', autoComplete: 'postal-code' },
+] as const satisfies ReadonlyArray<{
+  name: Exclude<keyof ShippingAddressInput, 'country'>;
+  autoComplete: string;
+  type?: string;
+  wide?: boolean;
+}>;
+
+export interface ShippingFormProps {
+  register: UseFormRegister<ShippingAddressInput>;
+  errors: FieldErrors<ShippingAddressInput>;
+  disabled?: boolean;
+}
+
+/** Step 1: where the order goes. Every field is required (SPEC §5); the country is Egypt. */
+export function ShippingForm({ register, errors, disabled }: ShippingFormProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
+      <legend className="sr-only">{t('checkout.shipping.heading')}</legend>
+      {FIELDS.map((field) => (
+        <Input
+          key={field.name}
+          label={t(`checkout.shipping.${field.name}`)}
+          autoComplete={field.autoComplete}
+          type={'type' in field ? field.type : 'text'}
+          required
+          fieldClassName={'wide' in field && field.wide ? 'sm:col-span-2' : undefined}
+          error={errors[field.name] ? t('checkout.shipping.required') : undefined}
+          {...register(field.name)}
+        />
+      ))}
+      <Input label={t('checkout.shipping.country')} readOnly {...register('country')} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,206 @@
+import type { Cart, Order } from '@kahraba/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_UPDATED_EVENT } from '../../../shared/cart-events';
+import { renderRoutes } from '../../../test/mock-api';
+import { CheckoutPage } from './checkout-page';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+const cart: Cart = {
+  items: [
+    {
+      product: {
+        _id: 'p1',
+        name: 'Galaxy S24',
+        brand: 'Samsung',
+        image: '/media/x.svg',
+        price: 1000,
+        priceAfterDiscount: null,
+        quantity: 5,
+        category: 'Mobile',
+      },
+      quantity: 2,
+    },
+    {
+      product: {
+        _id: 'p2',
+        name: 'USB-C cable',
+        brand: 'Anker',
+        image: '/media/y.svg',
+        price: 150.5,
+        priceAfterDiscount: null,
+        quantity: 9,
+        category: 'Accessories',
+      },
+      quantity: 1,
+    },
+  ],
+  discount: 0,
+  total: 2150.5,
+  totalAfterDiscount: 2150.5,
+};
+
+const order = { _id: 'o1', orderNumber: 'KH-20261122-ABCDEF' } as Order;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockCheckoutApi(options: { cart?: Cart | 'fail'; order?: Response } = {}) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: new Headers(init?.headers),
+    });
+    if (url.pathname === '/api/cart') {
+      if (options.cart === 'fail')
+        return json(500, { status: 'error', code: 'INTERNAL_ERROR', message: 'Boom' });
+      return json(200, { status: 'success', data: options.cart ?? cart });
+    }
+    if (url.pathname === '/api/reservation') return json(200, { status: 'success', data: {} });
+    if (url.pathname === '/api/order')
+      return options.order ?? json(201, { status: 'success', data: { order } });
+    return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No route' });
+  });
+  return calls;
+}
+
+const renderCheckout = () =>
+  renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/cart', element: <h1>Cart page</h1> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    '/checkout',
+  );
+
+async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
+  const values: Record<string, string> = {
+    'First name': 'Mona',
+    'Last name': 'Hassan',
+    'E-mail': 'mona@example.com',
+    Phone: '01001234567',
+    Address: '12 Tahrir St',
+    City: 'Cairo',
+    'Postal code': '11511',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(input);
+    await user.type(input, value);
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('CheckoutPage', () => {
+  it('requires every shipping field and sends nothing until they are filled', async () => {
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(7);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Egypt');
+  });
+
+  it('reserves each cart item, then places one order with an Idempotency-Key, and shows success', async () => {
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi();
+    const counts: number[] = [];
+    const listener = (e: Event) => counts.push((e as CustomEvent<{ count: number }>).detail.count);
+    window.addEventListener(CART_UPDATED_EVENT, listener);
+    const { router } = renderCheckout();
+    await screen.findByRole('button', { name: 'Place order' });
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Express shipping/ }));
+    await user.click(screen.getByRole('radio', { name: /Pick up from our store/ }));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,350.50');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/KH-20261122-ABCDEF/)).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.path, c.body])).toEqual([
+      ['/api/reservation', { productId: 'p1' }],
+      ['/api/reservation', { productId: 'p2' }],
+      [
+        '/api/order',
+        {
+          shippingAddress: {
+            firstName: 'Mona',
+            lastName: 'Hassan',
+            email: 'mona@example.com',
+            phone: '01001234567',
+            address: '12 Tahrir St',
+            city: 'Cairo',
+            postalCode: '11511',
+            country: 'Egypt',
+          },
+          shippingMethod: 'express',
+          paymentMethod: 'bank_transfer',
+          notes: '',
+        },
+      ],
+    ]);
+    expect(posts[2]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(counts).toEqual([0]);
+    window.removeEventListener(CART_UPDATED_EVENT, listener);
+
+    await user.click(dialog.getByRole('button', { name: 'Back to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the server's message when the order fails, and a new key on the next attempt", async () => {
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi({
+      order: json(400, { status: 'error', code: 'OUT_OF_STOCK', message: 'Galaxy S24 is out of stock.' }),
+    });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Place order' });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Galaxy S24 is out of stock.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/order')).toHaveLength(2));
+    const keys = calls.filter((c) => c.path === '/api/order').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('offers the way to the cart when the cart is empty', async () => {
+    mockCheckoutApi({ cart: { items: [], discount: 0, total: 0, totalAfterDiscount: 0 } });
+    renderCheckout();
+    expect(await screen.findByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('goes back to the cart with a toast when the cart cannot be loaded', async () => {
+    mockCheckoutApi({ cart: 'fail' });
+    const { router } = renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(await screen.findByText('Failed to load your cart')).toBeInTheDocument();
+  });
+
+  it('shows both InstaPay numbers, the VAT and returns notes', async () => {
+    mockCheckoutApi();
+    renderCheckout();
+    expect(await screen.findByText('01001234567')).toBeInTheDocument();
+    expect(screen.getByText('01123456789')).toBeInTheDocument();
+    expect(screen.getByText('All prices include 14% VAT.')).toBeInTheDocument();
+    expect(screen.getByText('Returns accepted within 14 days of receipt.')).toBeInTheDocument();
+    expect(screen.getByText(/3-5 business days/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import type { Order } from '@kahraba/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/mock-api';
+import { OrderPage } from './order-page';
+
+const baseOrder: Order = {
+  _id: 'o1',
+  orderNumber: 'KH-20261122-ABCDEF',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  status: 'pending',
+  total: 2100,
+  subtotal: 2000,
+  shippingFee: 100,
+  discount: 0,
+  paymentMethod: 'cash',
+  shippingMethod: 'standard',
+  shippingAddress: {
+    firstName: 'Mona',
+    lastName: 'Hassan',
+    email: 'mona@example.com',
+    phone: '01001234567',
+    address: '12 Tahrir St',
+    city: 'Cairo',
+    postalCode: '11511',
+    country: 'Egypt',
+  },
+  notes: '',
+  items: [{ product: { _id: 'p1', name: 'Galaxy S24', images: ['/media/x.svg'] }, quantity: 2, price: 1000 }],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockOrderApi(initial: Order | null, cancelReply?: Response) {
+  let order = initial;
+  const calls: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}`);
+    if (url.pathname === '/api/order/o1' && method === 'GET')
+      return order
+        ? json(200, { status: 'success', data: { order } })
+        : json(404, { status: 'error', code: 'ORDER_NOT_FOUND', message: 'Order not found.' });
+    if (url.pathname === '/api/order/o1/cancel' && method === 'PATCH') {
+      if (cancelReply) return cancelReply;
+      order = { ...order!, status: 'cancelled' };
+      return json(200, { status: 'success', data: { order } });
+    }
+    return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No route' });
+  });
+  return calls;
+}
+
+const renderOrder = () => renderRoutes([{ path: '/order/:id', element: <OrderPage /> }], '/order/o1');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('OrderPage', () => {
+  it('shows the order with its address, payment, lines and total', async () => {
+    mockOrderApi(baseOrder);
+    renderOrder();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order KH-20261122-ABCDEF' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('12 Tahrir St')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('2,100');
+    expect(screen.getByRole('link', { name: /Back to my orders/ })).toHaveAttribute('href', '/user-account');
+  });
+
+  it('cancels a pending order after confirmation, then refetches it', async () => {
+    const user = userEvent.setup();
+    const calls = mockOrderApi(baseOrder);
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(calls).not.toContain('PATCH /api/order/o1/cancel');
+    await user.click(dialog.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c === 'GET /api/order/o1').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(['delivered', 'cancelled', 'processing', 'shipped'] as const)(
+    'offers no cancel for a %s order',
+    async (status) => {
+      mockOrderApi({ ...baseOrder, status });
+      renderOrder();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    },
+  );
+
+  it("shows the server's message when the cancel is refused", async () => {
+    const user = userEvent.setup();
+    mockOrderApi(
+      baseOrder,
+      json(409, {
+        status: 'error',
+        code: 'ORDER_NOT_CANCELLABLE',
+        message: 'This order can no longer be cancelled.',
+      }),
+    );
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }),
+    );
+    expect(await screen.findByText('This order can no longer be cancelled.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for a missing order', async () => {
+    mockOrderApi(null);
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// One shopper for the whole file (registrations are rate limited), signed in by putting the session
+// the login answered into localStorage, as the web app itself stores it (SPEC §4).
+
+interface Session {
+  token: string;
+  user: string;
+}
+
+let session: Session;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const email = `e2e-tradein-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Kahraba#2026';
+  const registered = await api.post('/api/auth/register', {
+    data: { name: 'Omar Khaled', email, phone: '01012345678', password, role: 'user' },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await api.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  session = { token: body.token, user: JSON.stringify(body.data) };
+  await api.dispose();
+});
+
+async function signedIn(page: Page, lang: 'en' | 'ar' = 'en') {
+  await page.addInitScript(
+    ({ token, user, lang }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('lang', lang);
+    },
+    { ...session, lang },
+  );
+}
+
+/** A form field by its label, which carries a "*" when the field is required. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+const submissions = [
+  {
+    category: 'Mobile & Tablet',
+    type: 'Mobile',
+    fields: { 'Device name': 'iPhone 12', RAM: '4GB', 'Internal memory': '128GB', 'CPU speed (GHz)': '2.99' },
+  },
+  {
+    category: 'Laptop',
+    type: 'Laptop',
+    fields: { 'Device name': 'Dell XPS 13', Processor: 'Core i7', RAM: '16GB', Storage: '512GB SSD' },
+  },
+  {
+    category: 'Accessories',
+    type: 'Charger',
+    fields: { 'Device name': 'Anker Nano', Power: '30W', 'Charger type': 'USB-C', Features: 'GaN, Foldable' },
+  },
+  { category: 'Wearables', type: 'Garmin', fields: { 'Device name': 'Forerunner 255' } },
+  { category: 'Audio', type: 'JBL', fields: { 'Device name': 'Flip 5', Connectivity: 'Bluetooth' } },
+  {
+    category: 'Gaming',
+    type: 'Gaming accessories',
+    fields: { 'Device name': 'DualSense', 'Accessory type': 'Controller' },
+  },
+] as const;
+
+test('submits a trade-in of every category and lands on the account page', async ({ page }) => {
+  await signedIn(page);
+  for (const submission of submissions) {
+    await page.goto('/trade-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trade in your device' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit trade-in request' });
+    await expect(submit).toBeDisabled();
+
+    await page
+      .getByRole('group', { name: '1. Device category' })
+      .getByRole('radio', { name: submission.category, exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: '2. Product type' })
+      .getByRole('radio', { name: submission.type, exact: true })
+      .check();
+    for (const [label, value] of Object.entries(submission.fields)) {
+      await field(page, label).fill(value);
+    }
+    const replacement = page.locator('input[name="replacement"]').first();
+    await replacement.check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page.getByText('Trade-in request submitted successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/user-account$/);
+  }
+});
+
+test('shows the requests under My trade-ins on the account page', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/user-account');
+  await page.getByRole('tab', { name: 'My trade-ins' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'My trade-ins' });
+  await expect(panel.getByRole('heading', { name: 'My trade-in requests' })).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(submissions.length);
+  await expect(panel.getByText('Pending')).toHaveCount(submissions.length);
+  // Newest first.
+  await expect(panel.getByRole('listitem').first()).toContainText('Gaming · Gaming accessories');
+  await expect(panel.getByRole('listitem').last()).toContainText('Mobile & Tablet · Mobile');
+});
+
+test('works in Arabic, right to left, naming the missing fields', async ({ page }) => {
+  await signedIn(page, 'ar');
+  await page.goto('/trade-in');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'استبدل جهازك القديم' })).toBeVisible();
+
+  await page
+    .getByRole('group', { name: '١. فئة الجهاز' })
+    .getByRole('radio', { name: 'موبايل وتابلت' })
+    .check();
+  await page.getByRole('group', { name: '٢. نوع المنتج' }).getByRole('radio', { name: 'تابلت' }).check();
+  await page.locator('input[name="replacement"]').first().check();
+  const submit = page.getByRole('button', { name: 'إرسال طلب الاستبدال' });
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'يرجى إدخال' })).toHaveText(
+    'يرجى إدخال: اسم الجهاز، الشاشة، الذاكرة العشوائية (RAM)، الذاكرة الداخلية',
+  );
+
+  await field(page, 'اسم الجهاز').fill('آيباد إير');
+  await field(page, 'الشاشة').fill('10.9 بوصة');
+  await field(page, 'الذاكرة العشوائية (RAM)').fill('8GB');
+  await field(page, 'الذاكرة الداخلية').fill('256GB');
+  await submit.click();
+  await expect(page.getByText('تم إرسال طلب الاستبدال بنجاح!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-account$/);
+
+  await page.getByRole('tab', { name: 'طلبات الاستبدال' }).click();
+  await expect(page.getByRole('listitem').first()).toContainText('موبايل وتابلت · تابلت');
+  await expect(page.getByRole('listitem').first()).toContainText('قيد المراجعة');
+});
