@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, http } from '../shared/api/http-client';
+import { fetchCart } from '../shared/cart-api';
 import { CART_UPDATED_EVENT, cartItemCount, countFromCartEvent } from '../shared/cart-events';
 import { useSession } from '../shared/session/use-session';
 
@@ -7,10 +7,9 @@ export { CART_UPDATED_EVENT, type CartUpdatedDetail } from '../shared/cart-event
 
 async function fetchCartCount(signal: AbortSignal): Promise<number> {
   try {
-    return cartItemCount(await http.get<unknown>('/cart', { signal })) ?? 0;
-  } catch (error) {
-    // SPEC §8: a 404 is an empty cart, and a failed load shows 0 rather than an error in the navbar.
-    if (error instanceof ApiError && error.status === 404) return 0;
+    return cartItemCount(await fetchCart(signal)) ?? 0;
+  } catch {
+    // SPEC §8: a failed load shows 0 in the navbar rather than an error.
     return 0;
   }
 }

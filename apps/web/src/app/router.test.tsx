@@ -29,14 +29,6 @@ describe('routes', () => {
     expect(where(router)).toBe('/cart');
   });
 
-  it('says plainly that an unbuilt page is not available yet, with a way home', async () => {
-    storeSession(createUser());
-    renderApp('/trade-in');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trade-in' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  });
-
   it('opens each of the six category pages under its own name', async () => {
     renderApp('/category/Audio');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();

@@ -93,7 +93,12 @@ export class ChatHub {
     }
     set.add(stream);
     raw.on('close', () => this.remove(stream));
-    this.send(stream, 'unread', { count: await unreadCount(this.database.db, userId) });
+    try {
+      this.send(stream, 'unread', { count: await unreadCount(this.database.db, userId) });
+    } catch (err) {
+      // The headers are gone already: the stream stays open and the next change brings the count.
+      this.log.error({ err }, 'chat stream: could not load the unread count');
+    }
   }
 
   /** Ends every open stream (app.close must not wait for browsers to hang up). */

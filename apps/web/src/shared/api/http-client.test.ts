@@ -155,3 +155,18 @@ describe('buildUrl', () => {
     expect(buildUrl('/product', { brand: ['Apple', 'Sony'] })).toBe('/api/product?brand=Apple&brand=Sony');
   });
 });
+
+describe('extra headers', () => {
+  it('sends them beside the standard ones', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ status: 'success', data: { ok: true } }), { status: 201 }),
+      );
+    await http.post('/order', { a: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+});

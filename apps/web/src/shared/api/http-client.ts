@@ -37,6 +37,8 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Readonly<Record<string, string>>;
   /**
    * A 401 always clears the session; set false where the page explains the 401 itself instead
    * of leaving for /login (SPEC §2: the product page shows a login-required message).
@@ -100,7 +102,11 @@ export async function apiRequest<TData, TExtra extends object = object>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<TData, TExtra>> {
   const { method = 'GET', query, body, signal, redirectOnUnauthorized = true } = options;
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  });
   const token = sessionStore.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');

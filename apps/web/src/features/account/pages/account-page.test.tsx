@@ -22,7 +22,8 @@ beforeEach(() => {
         ? json(200, { status: 'success', data: serverUser })
         : json(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
     }
-    if (String(input) === '/api/order/my-orders') return json(200, { status: 'success', data: { orders: [] } });
+    if (String(input) === '/api/order/my-orders')
+      return json(200, { status: 'success', data: { orders: [] } });
     return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No such route' });
   });
   vi.stubGlobal('fetch', fetchMock);

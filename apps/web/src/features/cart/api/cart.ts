@@ -1,30 +1,10 @@
 import type { Cart } from '@kahraba/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../shared/api/http-client';
+import { cartKeys } from '../../../shared/cart-api';
 import { cartItemCount, dispatchCartUpdated } from '../../../shared/cart-events';
 
-export const cartKeys = {
-  all: ['cart'] as const,
-};
-
-export const EMPTY_CART: Cart = { items: [], discount: 0, total: 0, totalAfterDiscount: 0 };
-
-/** SPEC §8: a 404 on load means the shopper has no cart yet, i.e. an empty one. */
-export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  try {
-    return await http.get<Cart>('/cart', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return EMPTY_CART;
-    throw error;
-  }
-}
-
-export const cartQueryOptions = () =>
-  queryOptions({ queryKey: cartKeys.all, queryFn: ({ signal }) => fetchCart(signal) });
-
-export function useCart() {
-  return useQuery(cartQueryOptions());
-}
+export { useCart } from '../../../shared/cart-api';
 
 export const updateCartLine = (payload: { product: string; quantity: number }) =>
   http.patch<Cart>('/cart', payload);

@@ -162,7 +162,7 @@ describe('product page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('product/p1');
-    expect(requests.some((r) => r.url.pathname === '/api/cart')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toBe(false);
   });
 
   it('adds the chosen quantity to a signed-in shopper’s cart and announces it', async () => {
@@ -175,7 +175,7 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByText('Added 2 items to cart!')).toBeInTheDocument();
-    expect(requests.find((r) => r.url.pathname === '/api/cart')?.body).toEqual({
+    expect(requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/cart')?.body).toEqual({
       product: 'p1',
       quantity: 2,
     });
@@ -201,16 +201,16 @@ describe('product page', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Referral code' });
     expect(dialog).toHaveTextContent('KAHRABA-77');
-    expect(requests.some((r) => r.url.pathname === '/api/cart')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Referral code' })).not.toBeInTheDocument();
-    expect(requests.some((r) => r.url.pathname === '/api/cart')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await user.click(screen.getByRole('button', { name: 'Continue to cart' }));
     expect(await screen.findByText('Added 1 item to cart!')).toBeInTheDocument();
-    expect(requests.filter((r) => r.url.pathname === '/api/cart')).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toHaveLength(1);
   });
 
   it('opens the installment plans on 3 months, and Apply confirms and closes', async () => {

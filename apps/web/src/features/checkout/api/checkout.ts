@@ -1,55 +1,18 @@
 import type { Cart, Order, OrderPayloadInput } from '@kahraba/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, ApiError, http, NetworkError } from '../../../shared/api/http-client';
-import { currentLanguage } from '../../../shared/i18n/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
+import { ApiError, http } from '../../../shared/api/http-client';
+import { useCart } from '../../../shared/cart-api';
 
-// The checkout reads the same cart as the cart page, under the same query key, so a cart changed
-// there is current here (features do not import each other, so the fetcher is repeated).
-export const checkoutCartQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cart'] as const,
-    queryFn: ({ signal }) => http.get<Cart>('/cart', { signal }),
-  });
-
-export function useCheckoutCart() {
-  return useQuery(checkoutCartQueryOptions());
-}
+/** The checkout reads the cart the cart page keeps (one query key), so a change there is current here. */
+export const useCheckoutCart = useCart;
 
 export const reserveProduct = (productId: string) => http.post<unknown>('/reservation', { productId });
 
-/**
- * POST /order with an Idempotency-Key header, so a retried request never places a second order.
- * The shared client sends no custom headers, hence this one call by hand with the same envelope rules.
- */
+/** POST /order with an Idempotency-Key header, so a retried request never places a second order. */
 export async function postOrder(payload: OrderPayloadInput, idempotencyKey: string): Promise<Order> {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-    'Content-Type': 'application/json',
-    'Idempotency-Key': idempotencyKey,
+  const { order } = await http.post<{ order: Order }>('/order', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const token = sessionStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/order`, { method: 'POST', headers, body: JSON.stringify(payload) });
-  } catch (error) {
-    throw new NetworkError({ cause: error });
-  }
-  const body = (await response.json().catch(() => null)) as {
-    status?: string;
-    data?: { order?: Order };
-    code?: string;
-    message?: string;
-  } | null;
-  if (response.status === 401) sessionStore.signOut();
-  if (response.ok && body?.status === 'success' && body.data?.order) return body.data.order;
-  throw new ApiError(
-    response.status,
-    body?.code ?? 'UNEXPECTED_RESPONSE',
-    body?.message ?? response.statusText,
-  );
+  return order;
 }
 
 /** SPEC §7 checkout sequence: one reservation per cart item, then one order. */

@@ -1,0 +1,161 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+// The whole purchase path with one shopper for the file (registrations are rate limited), signed in
+// by putting the session the login answered into localStorage, as the web app itself stores it.
+
+interface Session {
+  token: string;
+  user: string;
+}
+
+interface ProductSummary {
+  _id: string;
+  name: string;
+  quantity: number;
+  referralCode: string | null;
+}
+
+let session: Session;
+let product: ProductSummary;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const email = `e2e-purchase-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Kahraba#2026';
+  const registered = await api.post('/api/auth/register', {
+    data: { name: 'Mona Hassan', email, phone: '01012345678', password, role: 'user' },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await api.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  session = { token: body.token, user: JSON.stringify(body.data) };
+  // A product with plenty of stock and no referral prompt, from the seeded catalog.
+  const list = await api.get('/api/product?limit=100');
+  const products = (await list.json()).data as ProductSummary[];
+  const found = products.find((p) => p.quantity >= 20 && !p.referralCode);
+  expect(found).toBeDefined();
+  product = found!;
+  await api.dispose();
+});
+
+async function signedIn(page: Page, lang: 'en' | 'ar' = 'en') {
+  await page.addInitScript(
+    ({ token, user, lang }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('lang', lang);
+    },
+    { ...session, lang },
+  );
+}
+
+const auth = () => ({ authorization: `Bearer ${session.token}` });
+
+async function addThroughApi(request: APIRequestContext, quantity = 1) {
+  const res = await request.post('/api/cart', { headers: auth(), data: { product: product._id, quantity } });
+  expect(res.status()).toBe(200);
+}
+
+/** A form field by its label, which carries a "*" when the field is required. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+async function fillShipping(page: Page) {
+  const values: Record<string, string> = {
+    'First name': 'Mona',
+    'Last name': 'Hassan',
+    'E-mail': 'mona@example.com',
+    Phone: '01012345678',
+    Address: '12 Tahrir Street',
+    City: 'Giza',
+    'Postal code': '12511',
+  };
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+async function checkout(page: Page, payment: RegExp) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillShipping(page);
+  await page.getByRole('radio', { name: payment }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  await expect(dialog).toContainText(/KH-\d{8}-[2-9A-HJ-NP-Z]{6}/);
+  await dialog.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('browse, add to cart, change quantity, check out with each payment method, then cancel', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+  // Browse: search for the product and open it from the results.
+  await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
+  await page.getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(nav.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  await page.getByRole('button', { name: `Increase the quantity of ${product.name}` }).click();
+  await expect(page.getByText('Cart updated')).toBeVisible();
+  await expect(page.getByRole('status', { name: `Quantity of ${product.name}` })).toHaveText('2');
+  await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await checkout(page, /InstaPay/);
+  await expect(nav.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await addThroughApi(request);
+  await checkout(page, /Cash on delivery/);
+  await addThroughApi(request);
+  await checkout(page, /Pick up from our store/);
+
+  await page.goto('/user-account');
+  await page.getByRole('tab', { name: 'Order history' }).click();
+  const orders = page.getByRole('list', { name: 'Your orders' }).getByRole('link');
+  await expect(orders).toHaveCount(3);
+  await expect(orders.first()).toContainText('Pending');
+  await orders.first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Order KH-/ })).toBeVisible();
+  await expect(page.getByText('Pickup from store')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+});
+
+test('the cart, checkout, order history and order in Arabic, right to left', async ({ page, request }) => {
+  await addThroughApi(request, 1);
+  await signedIn(page, 'ar');
+
+  await page.goto('/cart');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'سلة التسوق' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'المتابعة لإتمام الشراء' })).toBeVisible();
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /إنستاباي/ })).toBeChecked();
+  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+  await expect(page.getByText('هذا الحقل مطلوب').first()).toBeVisible();
+
+  await page.goto('/user-account');
+  await page.getByRole('tab', { name: 'سجل الطلبات' }).click();
+  const orders = page.getByRole('list', { name: 'طلباتك' }).getByRole('link');
+  await expect(orders.first()).toBeVisible();
+  await orders.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^الطلب KH-/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
