@@ -1,12 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // The whole purchase path with one shopper for the file (registrations are rate limited), signed in
 // by putting the session the login answered into localStorage, as the web app itself stores it.
-
-interface Session {
-  token: string;
-  user: string;
-}
 
 interface ProductSummary {
   _id: string;
@@ -22,16 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const email = `e2e-purchase-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Kahraba#2026';
-  const registered = await api.post('/api/auth/register', {
-    data: { name: 'Mona Hassan', email, phone: '01012345678', password, role: 'user' },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await api.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  session = { token: body.token, user: JSON.stringify(body.data) };
+  session = await registerShopper(api, 'Mona Hassan', 'purchase');
   // A product with plenty of stock and no referral prompt, from the seeded catalog.
   const list = await api.get('/api/product?limit=100');
   const products = (await list.json()).data as ProductSummary[];
@@ -41,16 +28,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await api.dispose();
 });
 
-async function signedIn(page: Page, lang: 'en' | 'ar' = 'en') {
-  await page.addInitScript(
-    ({ token, user, lang }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('lang', lang);
-    },
-    { ...session, lang },
-  );
-}
+const signedIn = (page: Page, lang: 'en' | 'ar' = 'en') => signInAs(page, session, lang);
 
 const auth = () => ({ authorization: `Bearer ${session.token}` });
 

@@ -1,12 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // One shopper for the whole file (registrations are rate limited), signed in by putting the session
 // the login answered into localStorage, as the web app itself stores it (SPEC §4).
-
-interface Session {
-  token: string;
-  user: string;
-}
 
 let session: Session;
 
@@ -14,29 +10,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const email = `e2e-tradein-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Kahraba#2026';
-  const registered = await api.post('/api/auth/register', {
-    data: { name: 'Omar Khaled', email, phone: '01012345678', password, role: 'user' },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await api.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  session = { token: body.token, user: JSON.stringify(body.data) };
+  session = await registerShopper(api, 'Omar Khaled', 'tradein');
   await api.dispose();
 });
 
-async function signedIn(page: Page, lang: 'en' | 'ar' = 'en') {
-  await page.addInitScript(
-    ({ token, user, lang }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('lang', lang);
-    },
-    { ...session, lang },
-  );
-}
+const signedIn = (page: Page, lang: 'en' | 'ar' = 'en') => signInAs(page, session, lang);
 
 /** A form field by its label, which carries a "*" when the field is required. */
 const field = (scope: Page | Locator, label: string) =>

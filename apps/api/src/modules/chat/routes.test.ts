@@ -234,53 +234,60 @@ describe('GET /api/messages/stream', () => {
     }
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'delivers across two API instances on one PostgreSQL database',
-    async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `kahraba_chat_${randomBytes(6).toString('hex')}`;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handles: DatabaseHandle[] = [];
-      const apps: App[] = [];
-      try {
+  // On PostgreSQL each instance has its own connections and the message crosses LISTEN/NOTIFY; on
+  // the embedded database both instances share the one in-process channel, as they would in one
+  // process.
+  it('delivers a message sent through one API instance to a stream open on another', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const name = `kahraba_chat_${randomBytes(6).toString('hex')}`;
+    const handles: DatabaseHandle[] = [];
+    const apps: App[] = [];
+    try {
+      if (adminUrl) {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`create database ${name}`);
+        await client.end();
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
         for (let i = 0; i < 2; i += 1) {
-          const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 });
-          handles.push(handle);
-          apps.push(await buildApp(testConfig(), { database: handle }));
+          handles.push(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 }));
         }
-        const [first, second] = apps as [App, App];
-        const shopper = await createUser(handles[0]!.db, { name: 'Hana' });
-        const staff = await createUser(handles[0]!.db, { name: 'Support', role: 'moderator' });
-        const baseUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-        const body = await openStream(second, staff, baseUrl);
-        const reading = readEvents(
-          body,
-          (e) => e.event === 'unread' && (e.data as { count: number }).count === 1,
-        );
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        const sent = await first.inject({
-          method: 'POST',
-          url: '/api/messages',
-          headers: authHeaders(first, shopper),
-          payload: { to: staff.id, message: 'Sent through the first instance' },
-        });
-        expect(sent.statusCode).toBe(201);
-        const events = await reading;
-        expect(events.map((e) => e.event)).toEqual(['unread', 'message', 'unread']);
-        expect(events[1]?.data).toMatchObject({ message: 'Sent through the first instance' });
-      } finally {
-        for (const app of apps) await app.close();
-        for (const handle of handles) await handle.close();
+      } else {
+        handles.push(await openDatabase({ kind: 'pglite', dir: undefined }));
+      }
+      for (let i = 0; i < 2; i += 1) {
+        apps.push(await buildApp(testConfig(), { database: handles[i] ?? handles[0]! }));
+      }
+      const [first, second] = apps as [App, App];
+      const shopper = await createUser(handles[0]!.db, { name: 'Hana' });
+      const staff = await createUser(handles[0]!.db, { name: 'Support', role: 'moderator' });
+      const baseUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+      const body = await openStream(second, staff, baseUrl);
+      const reading = readEvents(
+        body,
+        (e) => e.event === 'unread' && (e.data as { count: number }).count === 1,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const sent = await first.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: authHeaders(first, shopper),
+        payload: { to: staff.id, message: 'Sent through the first instance' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const events = await reading;
+      expect(events.map((e) => e.event)).toEqual(['unread', 'message', 'unread']);
+      expect(events[1]?.data).toMatchObject({ message: 'Sent through the first instance' });
+    } finally {
+      for (const app of apps) await app.close();
+      for (const handle of handles) await handle.close();
+      if (adminUrl) {
         const cleanup = new pg.Client({ connectionString: adminUrl });
         await cleanup.connect();
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       }
-    },
-  );
+    }
+  });
 });
