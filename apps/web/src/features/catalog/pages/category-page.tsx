@@ -1,11 +1,12 @@
 import { type CategoryPageKey, isCategoryPageKey } from '@kahraba/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { type CategoryParams, paths } from '../../../shared/paths';
 import { useDealers, useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
+import { FilterPanel } from '../../../shared/products/filter-panel';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
@@ -41,9 +42,6 @@ export function CategoryPage() {
   const products = useProducts(categoryProductQuery(category, filters));
   // SPEC §8: a dealer load failure leaves the brand list empty; the page works without it.
   const dealers = useDealers();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
-  const filtersHeadingId = useId();
   const name = tApp(`categories.${category}.name`);
 
   // SPEC §8: a load error shows the category-error text and a toast (one, however often it fails).
@@ -83,32 +81,14 @@ export function CategoryPage() {
         />
 
         <div className="flex flex-col gap-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
-          <aside aria-labelledby={filtersHeadingId} className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
-            <div className="flex items-center justify-between gap-2">
-              <h2 id={filtersHeadingId} className="text-lg font-bold">
-                {t('filters.heading')}
-              </h2>
-              {/* Under the sidebar breakpoint (768px, Tailwind's md) the filters fold away. */}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-expanded={filtersOpen}
-                aria-controls={filtersId}
-                onClick={() => setFiltersOpen(!filtersOpen)}
-                className="md:hidden"
-              >
-                {filtersOpen ? t('filters.hide') : t('filters.show')}
-              </Button>
-            </div>
-            <div id={filtersId} className={cn('mt-4', !filtersOpen && 'max-md:hidden')}>
-              <ListingSidebar
-                filters={filters}
-                onChange={(patch) => change(patch)}
-                onClearAll={clearAll}
-                dealers={dealers.data ?? []}
-              />
-            </div>
-          </aside>
+          <FilterPanel>
+            <ListingSidebar
+              filters={filters}
+              onChange={(patch) => change(patch)}
+              onClearAll={clearAll}
+              dealers={dealers.data ?? []}
+            />
+          </FilterPanel>
 
           <section aria-label={name} className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDealers } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
+import { FilterPanel } from '../../../shared/products/filter-panel';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { SearchBox } from '../../../shared/products/search-box';
 import { Button } from '../../../shared/ui/button';
@@ -27,9 +27,6 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
   const results = useSearchResults(filters);
   // SPEC §8: a dealer load failure leaves the brand list empty; search works without it.
   const dealers = useDealers();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
-  const filtersHeadingId = useId();
 
   const backToCategories = () => navigate(paths.search());
   const pages = results.data?.pages;
@@ -58,31 +55,13 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
       <SearchBox defaultValue={filters.q ?? ''} className="max-w-2xl" />
 
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
-        <aside aria-labelledby={filtersHeadingId} className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id={filtersHeadingId} className="text-lg font-bold">
-              {t('filters.heading')}
-            </h2>
-            {/* Under the sidebar breakpoint (768px, Tailwind's md) the filters fold away. */}
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              onClick={() => setFiltersOpen(!filtersOpen)}
-              className="md:hidden"
-            >
-              {filtersOpen ? t('filters.hide') : t('filters.show')}
-            </Button>
-          </div>
-          <div id={filtersId} className={cn('mt-4', !filtersOpen && 'max-md:hidden')}>
-            <SearchFilters
-              filters={filters}
-              onChange={(patch) => onFiltersChange((current) => ({ ...current, ...patch }))}
-              dealers={dealers.data ?? []}
-            />
-          </div>
-        </aside>
+        <FilterPanel>
+          <SearchFilters
+            filters={filters}
+            onChange={(patch) => onFiltersChange((current) => ({ ...current, ...patch }))}
+            dealers={dealers.data ?? []}
+          />
+        </FilterPanel>
 
         <section aria-label={title} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
