@@ -108,6 +108,15 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // The build's precompressed copies (apps/web/build/precompress.ts), told apart from on-the-fly
+    // compression by their content.
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a.js.br'), brotliCompressSync('console.log("br")'));
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a.js.gz'), gzipSync('console.log("gz")'));
+    writeFileSync(
+      path.join(dist, 'index.html.br'),
+      brotliCompressSync('<!doctype html><div id="root" data-copy="br"></div>'),
+    );
     web = await createTestApp({ webDist: dist });
   });
   afterAll(() => web.close());
@@ -131,6 +140,43 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the prebuilt brotli or gzip copy the browser accepts, cached like the asset', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await web.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("br")');
+
+    const gz = await web.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("gz")');
+
+    const plain = await web.app.inject({ method: 'GET', url: '/assets/app-3f9a.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('serves the compressed page for deep links too, still revalidated', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    for (const url of ['/', '/offers']) {
+      const res = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('data-copy="br"');
+    }
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

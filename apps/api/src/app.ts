@@ -17,6 +17,7 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -44,12 +45,14 @@ export type App = FastifyInstance;
 
 /**
  * Vite puts a content hash in every asset name, so those never change under the same URL; the
- * page itself must revalidate so a deploy shows up at once.
+ * page itself must revalidate so a deploy shows up at once. The build's brotli and gzip copies
+ * (index.html.br, ...) are cached like the file they stand for.
  */
 function cacheControlFor(webDist: string, filePath: string): string {
-  if (filePath.startsWith(path.join(webDist, 'assets') + path.sep))
+  const servedFor = filePath.replace(/\.(?:br|gz)$/, '');
+  if (servedFor.startsWith(path.join(webDist, 'assets') + path.sep))
     return 'public, max-age=31536000, immutable';
-  if (filePath === path.join(webDist, 'index.html')) return 'no-cache';
+  if (servedFor === path.join(webDist, 'index.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await api.register(reservationRoutes);
       await api.register(orderRoutes);
       await api.register(tradeInRoutes);
+      await api.register(adminRoutes, { database: deps.database });
     },
     { prefix: '/api' },
   );
@@ -149,6 +153,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       root: webDist,
       prefix: '/',
       index: 'index.html',
+      // The web build writes .br and .gz copies at the highest levels (apps/web/build/precompress.ts);
+      // files without one are compressed on the fly by @fastify/compress.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('Cache-Control', cacheControlFor(webDist, filePath));
       },

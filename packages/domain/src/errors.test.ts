@@ -26,6 +26,29 @@ describe('error catalogue', () => {
     expect(ERROR_HTTP_STATUS.OUT_OF_STOCK).toBe(400);
     expect(ERROR_HTTP_STATUS.ONLY_AVAILABLE).toBe(400);
   });
+
+  it('answers the staff console: conflicts 409, missing things 404, images 413 and 415', () => {
+    for (const code of [
+      'ILLEGAL_STATUS_TRANSITION',
+      'TRADE_IN_ALREADY_DECIDED',
+      'STOCK_BELOW_ZERO',
+      'DEALER_NAME_TAKEN',
+      'CANNOT_CHANGE_OWN_ACCOUNT',
+    ] as const) {
+      expect(ERROR_HTTP_STATUS[code], code).toBe(409);
+    }
+    for (const code of ['TRADE_IN_NOT_FOUND', 'DEALER_NOT_FOUND', 'CONVERSATION_NOT_FOUND'] as const) {
+      expect(ERROR_HTTP_STATUS[code], code).toBe(404);
+    }
+    expect(ERROR_HTTP_STATUS.IMAGE_TOO_LARGE).toBe(413);
+    expect(ERROR_HTTP_STATUS.IMAGE_UNSUPPORTED).toBe(415);
+    expect(errorMessage('STOCK_BELOW_ZERO', 'ar', { count: 2 })).toBe(
+      'لا يمكن أن يقل المخزون عن صفر: الكمية المتاحة 2.',
+    );
+    expect(errorMessage('IMAGE_TOO_LARGE', 'en', { limit: 5 })).toBe(
+      'The image is too large; the limit is 5 MB.',
+    );
+  });
 });
 
 describe('errorMessage', () => {

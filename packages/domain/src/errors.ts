@@ -30,6 +30,16 @@ export const ERROR_CODES = [
   'TRADE_IN_TYPE_MISMATCH',
   'TRADE_IN_SPECS_INVALID',
   'REPLACEMENT_CATEGORY_MISMATCH',
+  'ILLEGAL_STATUS_TRANSITION',
+  'TRADE_IN_NOT_FOUND',
+  'TRADE_IN_ALREADY_DECIDED',
+  'STOCK_BELOW_ZERO',
+  'DEALER_NOT_FOUND',
+  'DEALER_NAME_TAKEN',
+  'IMAGE_UNSUPPORTED',
+  'IMAGE_TOO_LARGE',
+  'CANNOT_CHANGE_OWN_ACCOUNT',
+  'CONVERSATION_NOT_FOUND',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -67,6 +77,16 @@ export const ERROR_HTTP_STATUS = {
   TRADE_IN_TYPE_MISMATCH: 400,
   TRADE_IN_SPECS_INVALID: 400,
   REPLACEMENT_CATEGORY_MISMATCH: 400,
+  ILLEGAL_STATUS_TRANSITION: 409,
+  TRADE_IN_NOT_FOUND: 404,
+  TRADE_IN_ALREADY_DECIDED: 409,
+  STOCK_BELOW_ZERO: 409,
+  DEALER_NOT_FOUND: 404,
+  DEALER_NAME_TAKEN: 409,
+  IMAGE_UNSUPPORTED: 415,
+  IMAGE_TOO_LARGE: 413,
+  CANNOT_CHANGE_OWN_ACCOUNT: 409,
+  CONVERSATION_NOT_FOUND: 404,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -189,6 +209,46 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   REPLACEMENT_CATEGORY_MISMATCH: {
     en: 'The replacement must be a product of the same category as your device.',
     ar: 'يجب أن يكون المنتج البديل من نفس فئة جهازك.',
+  },
+  ILLEGAL_STATUS_TRANSITION: {
+    en: 'This order cannot move to that status from its current one.',
+    ar: 'لا يمكن نقل هذا الطلب إلى تلك الحالة من حالته الحالية.',
+  },
+  TRADE_IN_NOT_FOUND: {
+    en: 'Trade-in request not found.',
+    ar: 'طلب الاستبدال غير موجود.',
+  },
+  TRADE_IN_ALREADY_DECIDED: {
+    en: 'This trade-in request has already been decided.',
+    ar: 'تم البت في طلب الاستبدال هذا بالفعل.',
+  },
+  STOCK_BELOW_ZERO: {
+    en: 'Stock cannot go below zero: there are {count} in stock.',
+    ar: 'لا يمكن أن يقل المخزون عن صفر: الكمية المتاحة {count}.',
+  },
+  DEALER_NOT_FOUND: {
+    en: 'Dealer not found.',
+    ar: 'الوكيل غير موجود.',
+  },
+  DEALER_NAME_TAKEN: {
+    en: 'A dealer with this name already exists.',
+    ar: 'يوجد وكيل بهذا الاسم بالفعل.',
+  },
+  IMAGE_UNSUPPORTED: {
+    en: 'Please upload a JPEG, PNG, WebP or AVIF image.',
+    ar: 'يرجى رفع صورة بصيغة JPEG أو PNG أو WebP أو AVIF.',
+  },
+  IMAGE_TOO_LARGE: {
+    en: 'The image is too large; the limit is {limit} MB.',
+    ar: 'حجم الصورة كبير جدًا؛ الحد الأقصى {limit} ميجابايت.',
+  },
+  CANNOT_CHANGE_OWN_ACCOUNT: {
+    en: 'You cannot change the role of your own account or disable it.',
+    ar: 'لا يمكنك تغيير دور حسابك أو إيقافه.',
+  },
+  CONVERSATION_NOT_FOUND: {
+    en: 'Conversation not found.',
+    ar: 'المحادثة غير موجودة.',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -29,6 +29,35 @@ export interface DatabaseHandle {
   notify?(channel: string, payload: string): Promise<void>;
 }
 
+/** One statement of a hot read path, with $1, $2... for its parameters. */
+export interface PreparedStatement {
+  /**
+   * Unique per text: PostgreSQL then keeps the statement, parsed and planned, under this name on
+   * each pooled connection. Left out for statements whose best plan depends on the values (text
+   * search), which must be planned for each run.
+   */
+  name?: string;
+  text: string;
+}
+
+export type RawRow = Record<string, unknown>;
+
+/**
+ * Runs a prepared statement with the driver itself, skipping the query builder: rows come back as
+ * the driver parses them, keyed by column name. For the catalog's busiest reads, where building
+ * the query, planning it and mapping wide rows cost more than running it.
+ */
+export type RunPrepared = (statement: PreparedStatement, params: readonly unknown[]) => Promise<RawRow[]>;
+
+const preparedRunners = new WeakMap<Database, RunPrepared>();
+
+/** The prepared-statement runner of a database opened by openDatabase. */
+export function runPreparedOn(db: Database): RunPrepared {
+  const run = preparedRunners.get(db);
+  if (!run) throw new Error('not a database opened by openDatabase');
+  return run;
+}
+
 type Listener = (payload: string) => void;
 
 /** LISTEN on one dedicated connection (a pooled one would lose it), reconnecting if it drops. */
@@ -121,7 +150,7 @@ function inProcessNotifications() {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; readPoolSize?: number }
   /** `dir` undefined means in memory (tests). */
   | { kind: 'pglite'; dir: string | undefined };
 
@@ -136,6 +165,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
+    // Named statements are fixed reads written so one plan suits every value (an ordered index
+    // read with a limit). Their own connections plan them once, generically; PostgreSQL would
+    // otherwise plan every run again (its custom plans look cheaper when the limit is unknown).
+    // A page of products is too small for parallel workers, which a generic plan might otherwise
+    // pick. Statements without a name, such as text searches, need a plan for their values.
+    const readPool = new pg.Pool({
+      connectionString: target.url,
+      max: target.readPoolSize ?? 10,
+      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    });
+    readPool.on('error', () => {});
+    preparedRunners.set(db as unknown as Database, async (statement, params) => {
+      const result = statement.name
+        ? await readPool.query<RawRow>({ name: statement.name, text: statement.text, values: [...params] })
+        : await pool.query<RawRow>(statement.text, [...params]);
+      return result.rows;
+    });
     const notifications = postgresNotifications(pool, target.url);
     return {
       db: db as unknown as Database,
@@ -144,7 +190,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       notify: notifications.notify,
       async close() {
         await notifications.close();
-        await pool.end();
+        await Promise.all([pool.end(), readPool.end()]);
       },
     };
   }
@@ -154,6 +200,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     : new PGlite({ extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite has one in-process session and no statement cache to fill; a plain query does the same.
+  preparedRunners.set(db as unknown as Database, async (statement, params) => {
+    const result = await client.query<RawRow>(statement.text, [...params]);
+    return result.rows;
+  });
   const notifications = inProcessNotifications();
   return {
     db: db as unknown as Database,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -57,6 +58,9 @@ export const dealers = pgTable(
   (t) => [uniqueIndex('dealers_name_key').on(t.name).where(sql`${t.deletedAt} is null`)],
 );
 
+/** Not soft-deleted: the only products the catalog ever lists. */
+const live = (t: { deletedAt: AnyPgColumn }) => sql`${t.deletedAt} is null`;
+
 export const products = pgTable(
   'products',
   {
@@ -108,16 +112,26 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug).where(sql`${t.deletedAt} is null`),
     uniqueIndex('products_code_key').on(t.productCode).where(sql`${t.deletedAt} is null`),
-    index('products_category_created_idx').on(t.category, t.createdAt),
-    index('products_category_price_idx').on(t.category, t.price),
+    // A listing reads one page of ids in the order of one of these (per category, or across all),
+    // skipping index entries rather than whole rows; each ends on the id, the tie-breaker of every
+    // sort. Only live products are ever listed, so deleted ones are left out of them.
+    index('products_category_created_idx').on(t.category, t.createdAt, t.id).where(live(t)),
+    index('products_category_price_idx').on(t.category, t.price, t.id).where(live(t)),
+    index('products_category_name_idx').on(t.category, t.name, t.id).where(live(t)),
+    index('products_category_views_idx').on(t.category, t.views, t.id).where(live(t)),
+    index('products_created_idx').on(t.createdAt, t.id).where(live(t)),
+    index('products_price_idx').on(t.price, t.id).where(live(t)),
+    index('products_name_idx').on(t.name, t.id).where(live(t)),
+    index('products_views_idx').on(t.views, t.id).where(live(t)),
+    index('products_discount_idx').on(t.discountPercent, t.id).where(live(t)),
+    index('products_exclusive_idx')
+      .on(t.views, t.id)
+      .where(sql`${t.isExclusive} and ${live(t)}`),
+    index('products_used_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.used} and ${live(t)}`),
     index('products_type_idx').on(t.productType, t.createdAt),
     index('products_brand_idx').on(t.brand),
-    index('products_created_idx').on(t.createdAt),
-    index('products_price_idx').on(t.price),
-    index('products_views_idx').on(t.views),
-    index('products_discount_idx').on(t.discountPercent).where(sql`${t.discountPercent} > 0`),
-    index('products_exclusive_idx').on(t.isExclusive).where(sql`${t.isExclusive}`),
-    index('products_used_idx').on(t.used, t.createdAt).where(sql`${t.used}`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_sold_check', sql`${t.sold} >= 0`),
     check('products_views_check', sql`${t.views} >= 0`),
@@ -249,6 +263,9 @@ export const tradeIns = pgTable(
       .default('pending'),
     offeredCredit: money('offered_credit'),
     rejectReason: text('reject_reason'),
+    // Which staff member decided, and when; null while pending.
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,5 +294,51 @@ export const messages = pgTable(
     index('messages_from_created_idx').on(t.fromId, t.createdAt),
     index('messages_to_created_idx').on(t.toId, t.createdAt),
     check('messages_length_check', sql`char_length(${t.message}) between 1 and 2000`),
+  ],
+);
+
+// Every stock change made by staff, with the reason they gave; orders and cancellations move
+// stock through their own transactions and are traced by the orders themselves.
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_adjustments_product_created_idx').on(t.productId, t.createdAt),
+    check('stock_adjustments_delta_check', sql`${t.delta} <> 0`),
+    check('stock_adjustments_quantity_after_check', sql`${t.quantityAfter} >= 0`),
+  ],
+);
+
+// Who changed what and when, with the entity before and after, for every staff change.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
 );

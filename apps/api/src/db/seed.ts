@@ -65,6 +65,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .onConflictDoNothing();
     inserted += batch.length;
   }
+  // Fresh statistics, so the first listings are planned for the catalog just written. PGlite has no
+  // autovacuum to gather them later.
+  await db.execute(sql`analyze ${products}`);
   return { products: inserted };
 }
 

@@ -21,6 +21,18 @@ export function sendError(
   });
 }
 
+// PostgreSQL refuses text it cannot store (a NUL character, an invalid byte sequence) with these
+// SQLSTATEs. The text came from the client, so it is their mistake, not a server failure.
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+/** The driver's error may arrive wrapped by the ORM, so the cause chain is searched. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (UNSTORABLE_TEXT_SQLSTATES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
 interface ValidationIssue {
   path: string;
   message: string;
@@ -67,6 +79,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return sendError(request, reply, 'INVALID_JSON', 400);
+    }
+    if (isUnstorableText(error)) {
+      return sendError(request, reply, 'VALIDATION_ERROR', 400, { param: 'text' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Wrong content type, empty JSON body...: the client's mistake, said plainly.

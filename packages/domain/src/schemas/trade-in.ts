@@ -9,7 +9,7 @@ import {
   type TradeInField,
   type TradeInType,
 } from '../taxonomy.js';
-import { idSchema, isoDateTimeSchema } from './common.js';
+import { idSchema, isoDateTimeSchema, moneySchema } from './common.js';
 
 export type TradeInSpecValue = string | number | string[];
 export type TradeInSpecs = Record<string, TradeInSpecValue>;
@@ -110,6 +110,10 @@ export const tradeInSchema = z.object({
   /** The id of the product wanted in exchange. */
   replacement: idSchema,
   status: z.enum(TRADE_IN_STATUSES),
+  /** The credit in EGP staff offered when approving; null until then. */
+  offeredCredit: moneySchema.nullable().optional(),
+  /** Why staff rejected it; null unless rejected. */
+  rejectReason: z.string().nullable().optional(),
   createdAt: isoDateTimeSchema,
 });
 export type TradeIn = z.infer<typeof tradeInSchema>;

@@ -103,6 +103,12 @@ const CODE: Record<Category, string> = {
   Audio: 'AUD',
   Gaming: 'GAM',
 };
+
+/** A product's code: the category's three letters and a number, e.g. KH-MOB-00001. */
+export function productCode(category: Category, n: number): string {
+  return `KH-${CODE[category]}-${String(n).padStart(5, '0')}`;
+}
+
 const USABLE = new Set<string>([
   'MobileTablet',
   'Laptop',
@@ -236,7 +242,7 @@ function productAt(index: number, seed: number, nowMs: number): SeedProduct {
     isExclusive,
     isNew,
     badge,
-    productCode: `KH-${CODE[f.category]}-${String(index + 1).padStart(5, '0')}`,
+    productCode: productCode(f.category, index + 1),
     referralCode: (curated ? REFERRALS.get(index) : random() < 0.005 ? 'KAHRABA-REF-10' : undefined) ?? null,
     installments,
     used: used !== null,

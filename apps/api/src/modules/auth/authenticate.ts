@@ -56,6 +56,18 @@ export function requireRole(...roles: Role[]) {
   };
 }
 
+/**
+ * EventSource cannot set headers, so an event stream may take the token as `?token=`; put this
+ * hook before requireUser on such a route (and only there: a token in a URL ends up in logs, so
+ * those routes also lower their log level).
+ */
+export async function acceptTokenFromQuery(request: FastifyRequest): Promise<void> {
+  const { token } = (request.query ?? {}) as { token?: unknown };
+  if (!request.headers.authorization && typeof token === 'string' && token !== '') {
+    request.headers.authorization = `Bearer ${token}`;
+  }
+}
+
 /** `request.user` in a handler behind requireUser, typed as present. */
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED');

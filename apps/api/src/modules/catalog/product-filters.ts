@@ -6,7 +6,20 @@ import {
   type TypeField,
   typeFieldFor,
 } from '@kahraba/domain';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.js';
 
@@ -42,57 +55,107 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Every word of the query must occur in the folded name/brand/category text (trigram-indexed). */
-export function textCondition(query: string): SQL | undefined {
-  const words = expandSearchQuery(query).split(' ').filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${products.searchText} like ${`%${escapeLike(word)}%`}`));
+/**
+ * How a filter value enters the SQL: as itself (the default), or as a named placeholder when the
+ * statement is built once and run many times with different values (see product-list.ts).
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+
+/** The query's words as the search text stores them, at most 8. */
+export function searchWords(query: string): string[] {
+  return expandSearchQuery(query).split(' ').filter(Boolean).slice(0, 8);
 }
 
-export function whereOf(f: ProductFilters): SQL {
+/** Every word of the query must occur in the folded name/brand/category text (trigram-indexed). */
+export function textCondition(query: string, bind: Bind = asValue): SQL | undefined {
+  const words = searchWords(query);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word, i) => sql`${products.searchText} like ${bind(`word${i}`, `%${escapeLike(word)}%`)}`),
+  );
+}
+
+/** The free text of a listing (the home page sends `q`, the search page `search`). */
+export const searchTextOf = (f: ProductFilters): string => [f.q, f.search].filter(Boolean).join(' ');
+
+/** Every condition of `f` except the category, which the listing splits into one branch per category. */
+export function conditionsBesidesCategory(f: ProductFilters, bind: Bind = asValue): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
-  if (f.category) conditions.push(inArray(products.category, [...categoriesForFilter(f.category)]));
-  if (f.brand && f.brand.length > 0) conditions.push(inArray(products.brand, [...f.brand]));
+  if (f.brand && f.brand.length > 0)
+    conditions.push(
+      inArray(
+        products.brand,
+        f.brand.map((brand, i) => bind(`brand${i}`, brand)),
+      ),
+    );
   if (f.productType) {
     const field = typeFieldFor(f.productType, f.category);
-    conditions.push(field ? eq(TYPE_COLUMNS[field], f.productType) : sql`false`);
+    conditions.push(field ? eq(TYPE_COLUMNS[field], bind('productType', f.productType)) : sql`false`);
   }
-  if (f.priceMin !== undefined) conditions.push(gte(products.price, f.priceMin));
-  if (f.priceMax !== undefined) conditions.push(lte(products.price, f.priceMax));
-  if (f.rating !== undefined) conditions.push(sql`${displayRatingSql} >= ${f.rating}`);
+  if (f.priceMin !== undefined) conditions.push(gte(products.price, bind('priceMin', f.priceMin)));
+  if (f.priceMax !== undefined) conditions.push(lte(products.price, bind('priceMax', f.priceMax)));
+  if (f.rating !== undefined) conditions.push(sql`${displayRatingSql} >= ${bind('rating', f.rating)}`);
   if (f.inStock === 'in') conditions.push(gt(products.quantity, 0));
   if (f.inStock === 'out') conditions.push(eq(products.quantity, 0));
   if (f.discount === 'yes') conditions.push(gt(products.discountPercent, 0));
   if (f.discount === 'no') conditions.push(eq(products.discountPercent, 0));
-  if (f.used !== undefined) conditions.push(eq(products.used, f.used));
-  if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
-  if (f.exclusive !== undefined) conditions.push(eq(products.isExclusive, f.exclusive));
-  const text = [f.q, f.search].filter(Boolean).join(' ');
-  if (text) conditions.push(textCondition(text));
-  return and(...conditions)!;
+  if (f.used !== undefined) conditions.push(eq(products.used, bind('used', f.used)));
+  if (f.isNew !== undefined) conditions.push(eq(products.isNew, bind('isNew', f.isNew)));
+  if (f.exclusive !== undefined) conditions.push(eq(products.isExclusive, bind('exclusive', f.exclusive)));
+  const text = searchTextOf(f);
+  if (text) conditions.push(textCondition(text, bind));
+  return conditions;
 }
 
-/** Each sort ends on the id so pages never repeat or skip a product when values tie. */
-export function orderOf(sort: ProductSort | undefined): SQL[] {
+export function whereOf(f: ProductFilters, bind: Bind = asValue): SQL {
+  const category = f.category
+    ? inArray(
+        products.category,
+        categoriesForFilter(f.category).map((c, i) => bind(`category${i}`, c)),
+      )
+    : undefined;
+  return and(category, ...conditionsBesidesCategory(f, bind))!;
+}
+
+export interface SortKey {
+  column: AnyPgColumn;
+  direction: 'asc' | 'desc';
+}
+
+const by = (column: AnyPgColumn, direction: 'asc' | 'desc' = 'asc'): SortKey => ({ column, direction });
+
+/**
+ * Each sort ends on the id so pages never repeat or skip a product when values tie. The id runs in
+ * the sort's own direction, so every sort is one of the (category, key, id) or (key, id) indexes
+ * (schema.ts) read forwards or backwards: a page never needs a sort step, whatever its size.
+ */
+export function sortKeysOf(sort: ProductSort | undefined): SortKey[] {
+  const ascending = (column: AnyPgColumn) => [by(column), by(products.id)];
+  const descending = (column: AnyPgColumn) => [by(column, 'desc'), by(products.id, 'desc')];
   switch (sort) {
     case 'oldest':
-      return [asc(products.createdAt), asc(products.id)];
+      return ascending(products.createdAt);
     case 'price-asc':
     case 'price-low':
-      return [asc(products.price), asc(products.id)];
+      return ascending(products.price);
     case 'price-desc':
     case 'price-high':
-      return [desc(products.price), asc(products.id)];
+      return descending(products.price);
     case 'name-asc':
     case 'name':
-      return [asc(products.name), asc(products.id)];
+      return ascending(products.name);
     case 'name-desc':
-      return [desc(products.name), asc(products.id)];
+      return descending(products.name);
     case 'most-selling':
-      return [desc(products.views), asc(products.id)];
+      return descending(products.views);
     case 'discount':
-      return [desc(products.discountPercent), asc(products.id)];
+      return descending(products.discountPercent);
     default:
-      return [desc(products.createdAt), asc(products.id)];
+      return descending(products.createdAt);
   }
+}
+
+export function orderOf(sort: ProductSort | undefined): SQL[] {
+  return sortKeysOf(sort).map((key) => (key.direction === 'asc' ? asc(key.column) : desc(key.column)));
 }

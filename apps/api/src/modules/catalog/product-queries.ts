@@ -1,123 +1,128 @@
-import {
-  CATEGORIES,
-  type Category,
-  expandSearchQuery,
-  LIMITS,
-  normalizeSearchText,
-  type ProductListQuery,
-} from '@kahraba/domain';
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { CATEGORIES, type Category, expandSearchQuery, LIMITS, normalizeSearchText } from '@kahraba/domain';
+import { and, desc, eq, fillPlaceholders, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Database, runPreparedOn } from '../../db/client.js';
 import { dealers, products } from '../../db/schema.js';
-import { escapeLike, orderOf, textCondition, whereOf } from './product-filters.js';
-import { type ProductRow, toProductWire } from './product-wire.js';
+import { escapeLike, textCondition } from './product-filters.js';
+import {
+  productArraySql,
+  productJsonSql,
+  type StatementTemplate,
+  statementTemplate,
+} from './product-json.js';
+import type { ProductRow } from './product-wire.js';
+
+// The product reads behind the home page, the product page and the search box. Each is one fixed
+// statement, prepared once per connection, with its values as parameters, and answers its
+// products as JSON built by the database (product-json.ts).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const live = isNull(products.deletedAt);
+const param = (name: string) => sql.placeholder(name);
+const named = (query: SQL) => statementTemplate(query, { named: true });
+const by = (order: SQLWrapper[]) => sql.join(order, sql`, `);
 
-export async function listProducts(db: Database, query: ProductListQuery) {
-  const where = whereOf(query);
-  const offset = (query.page - 1) * query.limit;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.limit)
-      .offset(offset),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  const total = totalRow?.n ?? 0;
-  const totalPages = Math.ceil(total / query.limit);
-  return {
-    data: rows.map(toProductWire),
-    results: rows.length,
-    page: query.page,
-    totalPages,
-    total,
-    hasNextPage: query.page < totalPages,
-  };
+/** The products `where` picks, in `order`, at most `limit`, as one JSON array. */
+const productArray = (where: SQL | undefined, order: SQLWrapper[], limit: SQLWrapper) =>
+  sql`select ${productArraySql(by(order))} as "json" from (select * from ${products} where ${where}
+    order by ${by(order)} limit ${limit}) as ${products}`;
+
+/** Counting the view in the same statement as the read means concurrent views are all counted. */
+const viewStatement = (key: SQL) =>
+  named(sql`update ${products} set ${sql.identifier(products.views.name)} = ${products.views} + 1
+    where ${and(key, live)} returning ${productJsonSql}::text as "json"`);
+
+const BY_VIEWS = [desc(products.views), desc(products.id)];
+
+const STATEMENTS = {
+  viewById: viewStatement(sql`${products.id} = ${param('key')}`),
+  viewBySlug: viewStatement(sql`${products.slug} = ${param('key')}`),
+  related: named(
+    productArray(
+      and(eq(products.category, param('category')), ne(products.id, param('id')), live),
+      BY_VIEWS,
+      sql`${LIMITS.related}`,
+    ),
+  ),
+  used: named(
+    productArray(
+      and(eq(products.used, true), live),
+      [desc(products.createdAt), desc(products.id)],
+      param('limit'),
+    ),
+  ),
+  mostViewed: named(productArray(live, BY_VIEWS, sql`${LIMITS.mostViewed}`)),
+  topExclusive: named(productArray(and(eq(products.isExclusive, true), live), BY_VIEWS, param('limit'))),
+  dealers: named(
+    sql`select ${dealers.id} as "id", ${dealers.name} as "name", ${dealers.brief} as "brief",
+      ${dealers.briefAr} as "briefAr", ${dealers.logo} as "logo"
+      from ${dealers} where ${isNull(dealers.deletedAt)} order by ${dealers.name}`,
+  ),
+};
+
+async function runJson(db: Database, template: StatementTemplate, values: Record<string, unknown> = {}) {
+  const [row] = await runPreparedOn(db)(template.statement, fillPlaceholders(template.params, values));
+  return row === undefined ? undefined : String(row.json);
 }
 
 /**
- * Looks a product up by id or slug and counts the view in the same statement, so concurrent views
- * are all counted (the row lock serialises the increments).
+ * Looks a product up by id or slug and counts the view (the row lock serialises the increments).
+ * Answers its wire JSON, or undefined when there is no such live product.
  */
-export async function viewProduct(db: Database, idOrSlug: string): Promise<ProductRow | undefined> {
-  const key = UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
-  const [row] = await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1` })
-    .where(and(key, isNull(products.deletedAt)))
-    .returning();
-  return row;
+export async function viewProductJson(db: Database, idOrSlug: string): Promise<string | undefined> {
+  return runJson(db, UUID.test(idOrSlug) ? STATEMENTS.viewById : STATEMENTS.viewBySlug, { key: idOrSlug });
 }
 
 export async function findProduct(db: Database, idOrSlug: string): Promise<ProductRow | undefined> {
   const key = UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(key, isNull(products.deletedAt)))
-    .limit(1);
+  const [row] = await db.select().from(products).where(and(key, live)).limit(1);
   return row;
 }
 
 /** Same category, the product itself dropped, the most viewed first (SPEC §7: 4 kept). */
-export async function relatedProducts(db: Database, product: ProductRow) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(eq(products.category, product.category), ne(products.id, product.id), isNull(products.deletedAt)),
-    )
-    .orderBy(desc(products.views), products.id)
-    .limit(LIMITS.related);
-  return rows.map(toProductWire);
+export async function relatedProductsJson(db: Database, product: Pick<ProductRow, 'id' | 'category'>) {
+  return (await runJson(db, STATEMENTS.related, { category: product.category, id: product.id })) ?? '[]';
 }
 
-export async function usedProducts(db: Database, limit: number) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.used, true), isNull(products.deletedAt)))
-    .orderBy(desc(products.createdAt), products.id)
-    .limit(limit);
-  return rows.map(toProductWire);
+export async function usedProductsJson(db: Database, limit: number) {
+  return (await runJson(db, STATEMENTS.used, { limit })) ?? '[]';
 }
 
-export async function mostViewed(db: Database) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(isNull(products.deletedAt))
-    .orderBy(desc(products.views), products.id)
-    .limit(LIMITS.mostViewed);
-  return rows.map(toProductWire);
+export async function mostViewedJson(db: Database) {
+  return (await runJson(db, STATEMENTS.mostViewed)) ?? '[]';
 }
 
-export async function topExclusive(db: Database, limit: number) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.isExclusive, true), isNull(products.deletedAt)))
-    .orderBy(desc(products.views), products.id)
-    .limit(limit);
-  return rows.map(toProductWire);
+export async function topExclusiveJson(db: Database, limit: number) {
+  return (await runJson(db, STATEMENTS.topExclusive, { limit })) ?? '[]';
 }
 
 export async function listDealers(db: Database) {
-  const rows = await db.select().from(dealers).where(isNull(dealers.deletedAt)).orderBy(dealers.name);
-  return rows.map((d) => ({ _id: d.id, name: d.name, brief: d.brief, briefAr: d.briefAr, logo: d.logo }));
+  const rows = await runPreparedOn(db)(STATEMENTS.dealers.statement, []);
+  return rows.map((d) => ({
+    _id: String(d.id),
+    name: String(d.name),
+    brief: String(d.brief),
+    briefAr: String(d.briefAr),
+    logo: d.logo === null ? null : String(d.logo),
+  }));
 }
 
-/** The search box's suggestions: up to 4 brands, 6 products and the categories whose name matches. */
+/**
+ * The search box's suggestions: up to 4 brands, 6 products and the categories whose name matches,
+ * the products already JSON.
+ */
 export async function suggest(db: Database, q: string) {
   const text = textCondition(q);
   const words = expandSearchQuery(q).split(' ').filter(Boolean);
-  if (!text || words.length === 0) return { brands: [], products: [], categories: [] };
+  if (!text || words.length === 0) return { brands: [], productsJson: '[]', categories: [] };
   // Brands come from the short dealers list rather than a scan of every product's brand.
   const brandMatch = or(...words.map((w) => sql`lower(${dealers.name}) like ${`%${escapeLike(w)}%`}`));
+  // Planned for its own words on every run, like a listing's text search (product-list.ts).
+  const matching = statementTemplate(
+    productArray(and(text, live), BY_VIEWS, sql`${LIMITS.suggestProducts}`),
+    {
+      named: false,
+    },
+  );
   const [brandRows, productRows] = await Promise.all([
     db
       .select({ name: dealers.name })
@@ -125,16 +130,11 @@ export async function suggest(db: Database, q: string) {
       .where(and(isNull(dealers.deletedAt), brandMatch))
       .orderBy(dealers.name)
       .limit(LIMITS.suggestBrands),
-    db
-      .select()
-      .from(products)
-      .where(and(text, isNull(products.deletedAt)))
-      .orderBy(desc(products.views), products.id)
-      .limit(LIMITS.suggestProducts),
+    runJson(db, matching),
   ]);
   const categories: Category[] = CATEGORIES.filter((c) => {
     const name = normalizeSearchText(c);
     return words.some((w) => name.includes(w));
   });
-  return { brands: brandRows.map((b) => b.name), products: productRows.map(toProductWire), categories };
+  return { brands: brandRows.map((b) => b.name), productsJson: productRows ?? '[]', categories };
 }

@@ -3,7 +3,10 @@ import type { products } from '../../db/schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** A product row as the API sends it: SPEC §3 field names, `_id` and `id`, `__t` for the type. */
+/**
+ * A product row as the API sends it: SPEC §3 field names, `_id` and `id`, `__t` for the type.
+ * The catalog's own reads build the same JSON in SQL (product-json.ts); change both together.
+ */
 export function toProductWire(row: ProductRow): Product {
   const rating = displayRating(row);
   return {

@@ -1,5 +1,7 @@
+import { productSchema } from '@kahraba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { dealers, products } from '../../db/schema.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -325,5 +327,47 @@ describe('GET /api/product/suggest', () => {
   it('suggests nothing for an empty query', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/product/suggest?q=' });
     expect(res.json().data).toEqual({ brands: [], products: [], categories: [] });
+  });
+});
+
+describe('answers written from the database as JSON text', () => {
+  // Strict: a column the database added by mistake would not go unnoticed.
+  const product = z.strictObject(productSchema.shape);
+  const products = z.array(product);
+  const envelope = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal('success'), data });
+  const listing = envelope(products).extend({
+    results: z.int(),
+    page: z.int(),
+    totalPages: z.int(),
+    total: z.int(),
+    hasNextPage: z.boolean(),
+  });
+  const analytics = envelope(products).extend({ products });
+  const suggestions = envelope(
+    z.strictObject({ brands: z.array(z.string()), products, categories: z.array(z.string()) }),
+  );
+
+  it.each([
+    ['/api/product?category=Mobile&sort=price-desc', listing],
+    ['/api/product?search=samsung', listing],
+    ['/api/product?limit=2&page=9', listing],
+    ['/api/product/used', envelope(products)],
+    ['/api/product/suggest?q=sam', suggestions],
+    ['/api/analytics/most-viewed', analytics],
+    ['/api/analytics/top-exclusive', analytics],
+  ] as const)('%s matches its documented schema', async (url, schema) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = schema.safeParse(res.json());
+    expect(parsed.error).toBeUndefined();
+  });
+
+  it('sends a product and its related products in their documented shape', async () => {
+    for (const url of [`/api/product/${ids.iphone}`, `/api/product/${ids.iphone}/related`]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const schema = url.endsWith('related') ? envelope(products) : envelope(product);
+      expect(schema.safeParse(res.json()).error).toBeUndefined();
+    }
   });
 });

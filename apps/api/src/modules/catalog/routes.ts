@@ -2,18 +2,26 @@ import { dealerSchema, LIMITS, productListQuerySchema, productSchema } from '@ka
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { ProductCountCache } from './product-count-cache.js';
+import {
+  analyticsEnvelope,
+  listingEnvelope,
+  productEnvelope,
+  productsEnvelope,
+  sendJsonText,
+  suggestionsEnvelope,
+} from './product-envelopes.js';
+import { listProducts } from './product-list.js';
 import {
   findProduct,
   listDealers,
-  listProducts,
-  mostViewed,
-  relatedProducts,
+  mostViewedJson,
+  relatedProductsJson,
   suggest,
-  topExclusive,
-  usedProducts,
-  viewProduct,
+  topExclusiveJson,
+  usedProductsJson,
+  viewProductJson,
 } from './product-queries.js';
-import { toProductWire } from './product-wire.js';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 const productIdParams = z.object({ id: z.string().trim().min(1).max(200) });
@@ -26,6 +34,9 @@ const boundedLimit = (max: number) =>
   });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One per app (tests build several apps, each on its own database, in one process).
+  const listingCounts = new ProductCountCache();
+
   app.get(
     '/product',
     {
@@ -46,7 +57,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listProducts(app.db, request.query)) }),
+    async (request, reply) =>
+      sendJsonText(reply, listingEnvelope(await listProducts(app.db, listingCounts, request.query))),
   );
 
   app.get(
@@ -59,10 +71,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(z.array(productSchema)) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await usedProducts(app.db, request.query.limit ?? LIMITS.pageSizeDefault),
-    }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        productsEnvelope(await usedProductsJson(app.db, request.query.limit ?? LIMITS.pageSizeDefault)),
+      ),
   );
 
   app.get(
@@ -83,7 +96,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await suggest(app.db, request.query.q) }),
+    async (request, reply) =>
+      sendJsonText(reply, suggestionsEnvelope(await suggest(app.db, request.query.q))),
   );
 
   app.get(
@@ -96,10 +110,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(z.array(productSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const product = await findProduct(app.db, request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return { status: 'success' as const, data: await relatedProducts(app.db, product) };
+      return sendJsonText(reply, productsEnvelope(await relatedProductsJson(app.db, product)));
     },
   );
 
@@ -113,10 +127,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(productSchema) },
       },
     },
-    async (request) => {
-      const product = await viewProduct(app.db, request.params.id);
+    async (request, reply) => {
+      const product = await viewProductJson(app.db, request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return { status: 'success' as const, data: toProductWire(product) };
+      return sendJsonText(reply, productEnvelope(product));
     },
   );
 
@@ -129,10 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(z.array(productSchema)).extend({ products: z.array(productSchema) }) },
       },
     },
-    async () => {
-      const list = await mostViewed(app.db);
-      return { status: 'success' as const, data: list, products: list };
-    },
+    async (_request, reply) => sendJsonText(reply, analyticsEnvelope(await mostViewedJson(app.db))),
   );
 
   app.get(
@@ -145,10 +156,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(z.array(productSchema)).extend({ products: z.array(productSchema) }) },
       },
     },
-    async (request) => {
-      const list = await topExclusive(app.db, request.query.limit ?? LIMITS.pageSizeDefault);
-      return { status: 'success' as const, data: list, products: list };
-    },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        analyticsEnvelope(await topExclusiveJson(app.db, request.query.limit ?? LIMITS.pageSizeDefault)),
+      ),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
+import { isStaffRole } from '@kahraba/domain';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { findMessage, unreadCount } from './queries.js';
+import { findMessage, rolesOf, unreadCount } from './queries.js';
 
 /** The PostgreSQL channel every API instance listens on for chat changes. */
 export const CHAT_CHANNEL = 'kahraba_chat';
@@ -19,8 +20,31 @@ export type ChatChange =
   /** `reader` opened the conversation with `from`: their unread count changed. */
   | { t: 'read'; from: string; reader: string };
 
+/**
+ * The audience of the staff inbox's streams. User streams are keyed by the user's id (a UUID), so
+ * this key can never be a user's.
+ */
+const STAFF_INBOX = 'staff-inbox';
+
+/**
+ * Takes the response over from Fastify for an event stream, answering the headers Fastify's hooks
+ * already set (security headers, CORS) that writing to the raw response would otherwise lose.
+ */
+export function hijackForEventStream(reply: FastifyReply): {
+  raw: ServerResponse;
+  headers: Record<string, string>;
+} {
+  reply.hijack();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return { raw: reply.raw, headers };
+}
+
 interface Stream {
-  userId: string;
+  /** A user id, or STAFF_INBOX. */
+  audience: string;
   raw: ServerResponse;
   heartbeat: NodeJS.Timeout;
 }
@@ -40,7 +64,9 @@ function isChatChange(value: unknown): value is ChatChange {
 /**
  * The open event streams of this instance and the fan-out between instances: every change is
  * published through the database (LISTEN/NOTIFY on PostgreSQL, in process on PGlite) and each
- * instance, this one included, pushes it to the streams it holds.
+ * instance, this one included, pushes it to the streams it holds. A shopper's or staff member's
+ * own stream gets their conversations; the staff inbox's streams get every conversation between
+ * a shopper and a staff account.
  */
 export class ChatHub {
   private readonly streams = new Map<string, Set<Stream>>();
@@ -71,6 +97,24 @@ export class ChatHub {
 
   /** Takes over `raw` as an event stream for `userId` until the client goes away or the app closes. */
   async open(userId: string, raw: ServerResponse, headers: Record<string, string>): Promise<void> {
+    const stream = this.attach(userId, raw, headers);
+    try {
+      this.send(stream, 'unread', { count: await unreadCount(this.database.db, userId) });
+    } catch (err) {
+      // The headers are gone already: the stream stays open and the next change brings the count.
+      this.log.error({ err }, 'chat stream: could not load the unread count');
+    }
+  }
+
+  /**
+   * Takes over `raw` as a staff inbox stream: `message` and `deleted` for every conversation
+   * between a shopper and a staff account, and `read` ({shopper, contact}) when staff open one.
+   */
+  openInbox(raw: ServerResponse, headers: Record<string, string>): void {
+    this.attach(STAFF_INBOX, raw, headers);
+  }
+
+  private attach(audience: string, raw: ServerResponse, headers: Record<string, string>): Stream {
     raw.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -81,24 +125,19 @@ export class ChatHub {
     });
     raw.write('retry: 5000\n: connected\n\n');
     const stream: Stream = {
-      userId,
+      audience,
       raw,
       heartbeat: setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS),
     };
     stream.heartbeat.unref();
-    let set = this.streams.get(userId);
+    let set = this.streams.get(audience);
     if (!set) {
       set = new Set();
-      this.streams.set(userId, set);
+      this.streams.set(audience, set);
     }
     set.add(stream);
     raw.on('close', () => this.remove(stream));
-    try {
-      this.send(stream, 'unread', { count: await unreadCount(this.database.db, userId) });
-    } catch (err) {
-      // The headers are gone already: the stream stays open and the next change brings the count.
-      this.log.error({ err }, 'chat stream: could not load the unread count');
-    }
+    return stream;
   }
 
   /** Ends every open stream (app.close must not wait for browsers to hang up). */
@@ -121,9 +160,9 @@ export class ChatHub {
 
   private remove(stream: Stream) {
     clearInterval(stream.heartbeat);
-    const set = this.streams.get(stream.userId);
+    const set = this.streams.get(stream.audience);
     set?.delete(stream);
-    if (set?.size === 0) this.streams.delete(stream.userId);
+    if (set?.size === 0) this.streams.delete(stream.audience);
   }
 
   private send(stream: Stream, event: string, data: unknown) {
@@ -131,8 +170,20 @@ export class ChatHub {
     stream.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
-  private sendTo(userId: string, event: string, data: unknown) {
-    for (const stream of this.streams.get(userId) ?? []) this.send(stream, event, data);
+  private sendTo(audience: string, event: string, data: unknown) {
+    for (const stream of this.streams.get(audience) ?? []) this.send(stream, event, data);
+  }
+
+  /**
+   * Which of `a` and `b` is the shopper when they are a shopper and a staff account (a staff inbox
+   * conversation); null otherwise, or when no inbox stream is open here to care.
+   */
+  private async inboxShopper(a: string, b: string): Promise<string | null> {
+    if (!this.streams.has(STAFF_INBOX)) return null;
+    const roles = await rolesOf(this.database.db, [a, b]);
+    if (roles.get(a) === 'user' && isStaffRole(roles.get(b))) return a;
+    if (roles.get(b) === 'user' && isStaffRole(roles.get(a))) return b;
+    return null;
   }
 
   private async sendUnread(userId: string) {
@@ -151,19 +202,26 @@ export class ChatHub {
     const db: Database = this.database.db;
     if (change.t === 'read') {
       await this.sendUnread(change.reader);
+      // Only staff reading a shopper's messages changes the inbox's unread counts.
+      if ((await this.inboxShopper(change.from, change.reader)) === change.from) {
+        this.sendTo(STAFF_INBOX, 'read', { shopper: change.from, contact: change.reader });
+      }
       return;
     }
     const { from, to } = change;
-    if (!this.streams.has(from) && !this.streams.has(to)) return;
+    const toInbox = (await this.inboxShopper(from, to)) !== null;
+    if (!this.streams.has(from) && !this.streams.has(to) && !toInbox) return;
     if (change.t === 'message') {
       const message = await findMessage(db, change.id);
       if (!message) return;
       this.sendTo(from, 'message', message);
       this.sendTo(to, 'message', message);
+      if (toInbox) this.sendTo(STAFF_INBOX, 'message', message);
     } else {
       const data = { _id: change.id, from, to };
       this.sendTo(from, 'deleted', data);
       this.sendTo(to, 'deleted', data);
+      if (toInbox) this.sendTo(STAFF_INBOX, 'deleted', data);
     }
     await this.sendUnread(to);
   }

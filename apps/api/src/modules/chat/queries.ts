@@ -1,4 +1,4 @@
-import type { Contact, Message } from '@kahraba/domain';
+import type { Contact, Message, Role } from '@kahraba/domain';
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
@@ -97,6 +97,17 @@ export async function markConversationRead(db: Database, userId: string, contact
     )
     .returning({ id: messages.id });
   return changed.length;
+}
+
+/** The current role of each of `ids` that names a user. */
+export async function rolesOf(db: Database, ids: readonly string[]): Promise<Map<string, Role>> {
+  const valid = ids.filter(isUserId);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.id, valid));
+  return new Map(rows.map((r) => [r.id, r.role]));
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
+import { openEventStream, readEvents } from '../../test/event-stream.js';
 import { authHeaders, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext, testConfig } from '../../test/test-app.js';
 
@@ -154,50 +155,8 @@ describe('chat messages', () => {
   });
 });
 
-/** Reads server-sent events from a response body until `until` matches one or time runs out. */
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  until: (event: { event: string; data: unknown }) => boolean,
-  timeoutMs = 5000,
-) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const events: Array<{ event: string; data: unknown }> = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (Date.now() < deadline) {
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
-      ]);
-      if (!chunk || chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (!event || data === undefined) continue;
-        const parsed = { event, data: JSON.parse(data) as unknown };
-        events.push(parsed);
-        if (until(parsed)) return events;
-      }
-    }
-    return events;
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-}
-
-async function openStream(app: App, user: TestUser, baseUrl: string) {
-  const token = app.tokens.issue(user);
-  const res = await fetch(`${baseUrl}/api/messages/stream?token=${encodeURIComponent(token)}`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  return res.body!;
+function openStream(app: App, user: TestUser, baseUrl: string) {
+  return openEventStream(baseUrl, '/api/messages/stream', app.tokens.issue(user));
 }
 
 describe('GET /api/messages/stream', () => {

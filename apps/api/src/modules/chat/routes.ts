@@ -5,30 +5,18 @@ import {
   messageSchema,
   successEnvelopeSchema,
 } from '@kahraba/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
-import { bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
+import { acceptTokenFromQuery, bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
 import { deleteMessage } from './delete-message.js';
-import { ChatHub } from './live.js';
+import { ChatHub, hijackForEventStream } from './live.js';
 import { listContacts, listMessages, MESSAGE_LIST_LIMIT, markConversationRead } from './queries.js';
 import { sendMessage } from './send-message.js';
 
 export interface ChatRoutesOptions {
   /** The live fan-out needs the database's LISTEN/NOTIFY, not only the query builder. */
   database: DatabaseHandle;
-}
-
-/**
- * EventSource cannot set headers, so the stream also takes the token as `?token=`; it is then
- * checked by the same requireUser as every other route.
- */
-async function tokenFromQuery(request: FastifyRequest) {
-  const { token } = request.query as { token?: unknown };
-  if (!request.headers.authorization && typeof token === 'string' && token !== '') {
-    request.headers.authorization = `Bearer ${token}`;
-  }
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
@@ -130,7 +118,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   app.get(
     '/messages/stream',
     {
-      onRequest: [tokenFromQuery, requireUser],
+      onRequest: [acceptTokenFromQuery, requireUser],
       // The URL carries the token: keep it out of the request logs.
       logLevel: 'warn',
       schema: {
@@ -144,12 +132,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      reply.hijack();
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-      }
-      await hub.open(user.id, reply.raw, headers);
+      const { raw, headers } = hijackForEventStream(reply);
+      await hub.open(user.id, raw, headers);
     },
   );
 };

@@ -1,9 +1,46 @@
 import { canCancelOrder, type Order } from '@kahraba/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
 import { orderLines, orders, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { findMyOrder, orderWithLines } from './queries.js';
+import { findMyOrder, type OrderRow, orderWithLines } from './queries.js';
+
+/**
+ * Marks an order cancelled and puts its units back on the shelf: the one restock, used by the
+ * shopper's cancel and by staff. The caller has locked the order row and checked that its rule
+ * allows the cancel; the status flip is conditional as well, so a second cancel of the same order
+ * (which waited for the lock) finds it already cancelled and restores nothing.
+ */
+export async function cancelLockedOrder(tx: Transaction, order: OrderRow): Promise<OrderRow> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), ne(orders.status, 'cancelled')))
+    .returning();
+  if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const ids = [...new Set(lines.map((l) => l.productId))].sort();
+  if (ids.length > 0) {
+    // Same lock order as placing an order, so a cancel and a checkout cannot deadlock.
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+  }
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        quantity: sql`${products.quantity} + ${line.quantity}`,
+        sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, line.productId));
+  }
+  return cancelled;
+}
 
 /**
  * Cancels a pending order and puts its units back on the shelf in one transaction. The order row
@@ -14,33 +51,6 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
     const order = await findMyOrder(tx, userId, orderId, { lock: true });
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (!canCancelOrder(order.status)) throw new AppError('ORDER_NOT_CANCELLABLE');
-
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const ids = [...new Set(lines.map((l) => l.productId))].sort();
-    if (ids.length > 0) {
-      // Same lock order as placing an order, so a cancel and a checkout cannot deadlock.
-      await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
-        .for('update');
-    }
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({
-          quantity: sql`${products.quantity} + ${line.quantity}`,
-          sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(products.id, line.productId));
-    }
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return orderWithLines(tx, cancelled!);
+    return orderWithLines(tx, await cancelLockedOrder(tx, order));
   });
 }

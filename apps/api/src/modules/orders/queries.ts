@@ -31,7 +31,11 @@ export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): Or
   };
 }
 
-async function linesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+/** The lines of each of `orderIds`, keyed by order id. */
+export async function linesOf(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderLineRow[]>> {
   const byOrder = new Map<string, OrderLineRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db

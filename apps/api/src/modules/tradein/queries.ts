@@ -1,4 +1,4 @@
-import type { TradeIn, TradeInWithReplacement } from '@kahraba/domain';
+import type { TradeIn, TradeInReplacement, TradeInWithReplacement } from '@kahraba/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products, tradeIns } from '../../db/schema.js';
@@ -15,8 +15,41 @@ export function toTradeInWire(row: TradeInRow): TradeIn {
     specs: row.specs,
     replacement: row.replacementId,
     status: row.status,
+    // The outcome staff gave, so the shopper sees it in their account.
+    offeredCredit: row.offeredCredit,
+    rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The replacement product columns a trade-in list shows. */
+export const replacementColumns = {
+  id: products.id,
+  name: products.name,
+  nameAr: products.nameAr,
+  brand: products.brand,
+  image: products.image,
+  price: products.price,
+  priceAfterDiscount: products.priceAfterDiscount,
+};
+
+type ReplacementRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'name' | 'nameAr' | 'brand' | 'image' | 'price' | 'priceAfterDiscount'
+>;
+
+export function toReplacementWire(product: ReplacementRow | null): TradeInReplacement | null {
+  return product
+    ? {
+        _id: product.id,
+        name: product.name,
+        nameAr: product.nameAr,
+        brand: product.brand,
+        image: product.image,
+        price: product.price,
+        priceAfterDiscount: product.priceAfterDiscount,
+      }
+    : null;
 }
 
 export async function insertTradeIn(db: Database, values: NewTradeIn): Promise<TradeInRow> {
@@ -29,15 +62,7 @@ export async function listTradeInsOfUser(db: Database, userId: string): Promise<
   const rows = await db
     .select({
       tradeIn: tradeIns,
-      product: {
-        id: products.id,
-        name: products.name,
-        nameAr: products.nameAr,
-        brand: products.brand,
-        image: products.image,
-        price: products.price,
-        priceAfterDiscount: products.priceAfterDiscount,
-      },
+      product: replacementColumns,
     })
     .from(tradeIns)
     .leftJoin(products, eq(products.id, tradeIns.replacementId))
@@ -46,16 +71,6 @@ export async function listTradeInsOfUser(db: Database, userId: string): Promise<
     .limit(200);
   return rows.map(({ tradeIn, product }) => ({
     ...toTradeInWire(tradeIn),
-    replacementProduct: product
-      ? {
-          _id: product.id,
-          name: product.name,
-          nameAr: product.nameAr,
-          brand: product.brand,
-          image: product.image,
-          price: product.price,
-          priceAfterDiscount: product.priceAfterDiscount,
-        }
-      : null,
+    replacementProduct: toReplacementWire(product),
   }));
 }

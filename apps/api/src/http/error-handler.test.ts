@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+// A NUL character passes JSON and URL parsing but PostgreSQL cannot store or compare it: the
+// request is the client's mistake and must be answered as such, never as a server failure.
+describe('text the database cannot hold', () => {
+  it('is a 400 in a search query', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/product?q=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_ERROR' });
+  });
+
+  it('is a 400 in a registration, in the shopper language, and creates nobody', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'ar' },
+      payload: { name: 'Nul\u0000l', email: 'nul@example.com', phone: '01012345678', password: 'secret1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nul@example.com', password: 'secret1' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import type { AdminOrder, AdminOrderListQuery, Paged } from '@kahraba/domain';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../../db/client.js';
+import { orders, users } from '../../../db/schema.js';
+import { isUuid } from '../../cart/queries.js';
+import { escapeLike } from '../../catalog/product-filters.js';
+import { linesOf, type OrderRow, toOrderWire } from '../../orders/queries.js';
+import { offsetOf, pageOf } from '../paging.js';
+import { type PersonRow, personColumns, toPerson } from '../people.js';
+import { withinStoreDays } from '../store-days.js';
+
+type Executor = Database | Transaction;
+
+const ORDER_SORTS: Record<AdminOrderListQuery['sort'], SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  'total-desc': [desc(orders.total), desc(orders.createdAt)],
+  'total-asc': [asc(orders.total), desc(orders.createdAt)],
+};
+
+/** The order number, or the e-mail or phone of the shipping address or of the account. */
+function searchCondition(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(orders.orderNumber, pattern),
+    ilike(sql`${orders.shippingAddress}->>'email'`, pattern),
+    ilike(sql`${orders.shippingAddress}->>'phone'`, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+  );
+}
+
+async function toAdminOrders(db: Executor, rows: { order: OrderRow; customer: PersonRow }[]) {
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return rows.map(
+    ({ order, customer }): AdminOrder => ({
+      ...toOrderWire(order, lines.get(order.id) ?? []),
+      customer: toPerson(customer),
+      updatedAt: order.updatedAt.toISOString(),
+    }),
+  );
+}
+
+export async function listAdminOrders(db: Database, query: AdminOrderListQuery): Promise<Paged<AdminOrder>> {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    withinStoreDays(orders.createdAt, query.from, query.to),
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, customer: personColumns() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...ORDER_SORTS[query.sort])
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return pageOf(await toAdminOrders(db, rows), total?.n ?? 0, query);
+}
+
+export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrder | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db
+    .select({ order: orders, customer: personColumns() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  const [order] = await toAdminOrders(db, rows);
+  return order;
+}
+
+/** Any shopper's order, its row locked until the transaction ends. */
+export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}

@@ -1,0 +1,189 @@
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@kahraba/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../../db/schema.js';
+import { createProduct, createUser } from '../../../test/factories.js';
+import {
+  auditOf,
+  createStaffCast,
+  insertOrder,
+  placeOrder,
+  requestAs,
+  type StaffCast,
+} from '../../../test/staff.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+let ctx: TestContext;
+let cast: StaffCast;
+let asModerator: ReturnType<typeof requestAs>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cast = await createStaffCast(ctx.database.db);
+  asModerator = requestAs(ctx.app, cast.moderator);
+});
+afterAll(() => ctx.close());
+
+const stockOf = async (id: string) => {
+  const [row] = await ctx.database.db
+    .select({ quantity: products.quantity, sold: products.sold })
+    .from(products)
+    .where(eq(products.id, id));
+  return row!;
+};
+
+/** An order of 2 units (of 10 in stock) placed by the shopper, then moved to `status` behind the API's back. */
+async function orderIn(status: OrderStatus) {
+  const product = await createProduct(ctx.database.db, { quantity: 10 });
+  const order = await placeOrder(ctx.app, cast.shopper, [{ product: product.id, quantity: 2 }]);
+  await ctx.database.db.update(orders).set({ status }).where(eq(orders.id, order._id));
+  return { order, product };
+}
+
+const setStatus = (orderId: string, status: string, as = asModerator) =>
+  as('PATCH', `/api/admin/orders/${orderId}/status`, { status });
+
+const transitions = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.map((to) => ({
+    from,
+    to,
+    legal: (ORDER_TRANSITIONS[from] as readonly OrderStatus[]).includes(to),
+  })),
+);
+
+describe('PATCH /api/admin/orders/:id/status', () => {
+  it.each(transitions)('$from → $to (legal: $legal)', async ({ from, to, legal }) => {
+    const { order, product } = await orderIn(from);
+    const res = await setStatus(order._id, to);
+    const restocked = legal && to === 'cancelled';
+    if (legal) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        _id: order._id,
+        status: to,
+        customer: { _id: cast.shopper.id },
+      });
+      expect(await auditOf(ctx.database.db, order._id)).toMatchObject([
+        {
+          action: 'order.status',
+          actorId: cast.moderator.id,
+          before: { status: from },
+          after: { status: to },
+        },
+      ]);
+    } else {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'ILLEGAL_STATUS_TRANSITION',
+        details: { from, to, allowed: [...ORDER_TRANSITIONS[from]] },
+      });
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row?.status).toBe(from);
+      expect(await auditOf(ctx.database.db, order._id)).toEqual([]);
+    }
+    expect(await stockOf(product.id)).toEqual(
+      restocked ? { quantity: 10, sold: 0 } : { quantity: 8, sold: 2 },
+    );
+  });
+
+  it('walks an order from pending to delivered, one audited step at a time', async () => {
+    const { order } = await orderIn('pending');
+    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      expect((await setStatus(order._id, status)).statusCode).toBe(200);
+    }
+    const shopperView = await requestAs(ctx.app, cast.shopper)('GET', `/api/order/${order._id}`);
+    expect(shopperView.json().data.order.status).toBe('delivered');
+    const steps = (await auditOf(ctx.database.db, order._id)).map(
+      (e) => `${(e.before as { status: string }).status}→${(e.after as { status: string }).status}`,
+    );
+    expect(steps).toEqual(['pending→processing', 'processing→shipped', 'shipped→delivered']);
+  });
+
+  it('restocks a cancelled processing order exactly once, even when cancelled twice at the same time', async () => {
+    const { order, product } = await orderIn('processing');
+    const [a, b] = await Promise.all([
+      setStatus(order._id, 'cancelled'),
+      setStatus(order._id, 'cancelled', requestAs(ctx.app, cast.admin)),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await stockOf(product.id)).toEqual({ quantity: 10, sold: 0 });
+    expect((await setStatus(order._id, 'cancelled')).statusCode).toBe(409);
+    expect(await stockOf(product.id)).toEqual({ quantity: 10, sold: 0 });
+    expect((await auditOf(ctx.database.db, order._id)).map((e) => e.action)).toEqual(['order.status']);
+  });
+
+  it('restocks once when staff and the shopper cancel at the same time', async () => {
+    const { order, product } = await orderIn('pending');
+    const [staff, shopper] = await Promise.all([
+      setStatus(order._id, 'cancelled'),
+      requestAs(ctx.app, cast.shopper)('PATCH', `/api/order/${order._id}/cancel`),
+    ]);
+    expect([staff.statusCode, shopper.statusCode].sort()).toEqual([200, 409]);
+    expect(await stockOf(product.id)).toEqual({ quantity: 10, sold: 0 });
+  });
+
+  it('answers 404 for an unknown order and 400 for an unknown status', async () => {
+    expect((await setStatus('00000000-0000-4000-8000-000000000000', 'processing')).statusCode).toBe(404);
+    expect((await setStatus('nope', 'processing')).json().code).toBe('ORDER_NOT_FOUND');
+    const { order } = await orderIn('pending');
+    const res = await setStatus(order._id, 'lost');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  it('filters by status, Cairo dates and a search over number, e-mail and phone, with paging', async () => {
+    const db = ctx.database.db;
+    const buyer = await createUser(db, { email: 'hana.buyer@example.com', phone: '01277777777' });
+    // 23:30 UTC on 31 July is 02:30 on 1 August in Cairo (summer time, UTC+3).
+    const august = await insertOrder(db, {
+      userId: buyer.id,
+      createdAt: new Date('2026-07-31T23:30:00Z'),
+      total: 300,
+      status: 'shipped',
+    });
+    const july = await insertOrder(db, {
+      userId: buyer.id,
+      createdAt: new Date('2026-07-31T20:30:00Z'),
+      total: 200,
+    });
+    const later = await insertOrder(db, {
+      userId: buyer.id,
+      createdAt: new Date('2026-08-02T10:00:00Z'),
+      total: 100,
+    });
+    const list = async (query: string) => {
+      const res = await asModerator('GET', `/api/admin/orders?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const ids = (page: { items: { _id: string }[] }) => page.items.map((o) => o._id);
+
+    expect(ids(await list('q=hana.buyer'))).toEqual([later.id, august.id, july.id]);
+    expect(ids(await list('q=HANA.BUYER&sort=oldest'))).toEqual([july.id, august.id, later.id]);
+    expect(ids(await list('q=01277777777&sort=total-asc'))).toEqual([later.id, july.id, august.id]);
+    expect(ids(await list(`q=${august.orderNumber}`))).toEqual([august.id]);
+    expect(ids(await list('q=hana.buyer&from=2026-08-01&to=2026-08-01'))).toEqual([august.id]);
+    expect(ids(await list('q=hana.buyer&to=2026-07-31'))).toEqual([july.id]);
+    expect(ids(await list('q=hana.buyer&status=shipped'))).toEqual([august.id]);
+
+    const first = await list('q=hana.buyer&limit=2');
+    expect(first).toMatchObject({ total: 3, page: 1, limit: 2, pages: 2 });
+    expect(first.items[0]).toMatchObject({
+      customer: { _id: buyer.id, email: 'hana.buyer@example.com', phone: '01277777777' },
+      updatedAt: expect.any(String),
+    });
+    expect(ids(await list('q=hana.buyer&limit=2&page=2'))).toEqual([july.id]);
+    // Search text is matched literally, wildcards included.
+    expect((await list('q=%25')).total).toBe(0);
+  });
+
+  it('answers 400 for a reversed range or a bad date', async () => {
+    for (const query of ['from=2026-08-02&to=2026-08-01', 'from=yesterday', 'status=lost', 'limit=1000']) {
+      const res = await asModerator('GET', `/api/admin/orders?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('INVALID_PARAMETER');
+    }
+  });
+});

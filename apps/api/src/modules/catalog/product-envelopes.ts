@@ -1,0 +1,35 @@
+import type { FastifyReply } from 'fastify';
+import type { ProductListPage } from './product-list.js';
+
+// The success envelopes (SPEC §7) of answers whose products arrive as JSON text from the database
+// (product-json.ts). Their shapes are the response schemas in routes.ts, which document them and
+// which routes.test.ts checks every answer against.
+
+/**
+ * Sends JSON text as it is. Fastify's serializer (and the schema check it runs) is for objects;
+ * text with a JSON content type goes out untouched.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export const productEnvelope = (productJson: string): string => `{"status":"success","data":${productJson}}`;
+
+export const productsEnvelope = (productsJson: string): string =>
+  `{"status":"success","data":${productsJson}}`;
+
+/** The analytics routes send the list twice: as `data` and, for older clients, as `products`. */
+export const analyticsEnvelope = (productsJson: string): string =>
+  `{"status":"success","data":${productsJson},"products":${productsJson}}`;
+
+export const listingEnvelope = (page: ProductListPage): string =>
+  `{"status":"success","data":${page.dataJson},"results":${page.results},"page":${page.page},` +
+  `"totalPages":${page.totalPages},"total":${page.total},"hasNextPage":${page.hasNextPage}}`;
+
+export const suggestionsEnvelope = (s: {
+  brands: string[];
+  productsJson: string;
+  categories: string[];
+}): string =>
+  `{"status":"success","data":{"brands":${JSON.stringify(s.brands)},"products":${s.productsJson},` +
+  `"categories":${JSON.stringify(s.categories)}}}`;

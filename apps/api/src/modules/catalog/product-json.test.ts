@@ -1,0 +1,101 @@
+import { productSchema } from '@kahraba/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, runPreparedOn } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { seedDatabase } from '../../db/seed.js';
+import { createProduct } from '../../test/factories.js';
+import { createTestDatabase } from '../../test/test-app.js';
+import { productJsonSql, statementTemplate } from './product-json.js';
+import { type ProductRow, toProductWire } from './product-wire.js';
+
+// The catalog's reads have the database write each product's JSON (product-json.ts); everything
+// else in the API uses toProductWire. Both must say the same about every product.
+
+let database: DatabaseHandle;
+const edgeCases: ProductRow[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  // The demo catalog covers every category, type field, used and exclusive products, fractions
+  // and percents of discount, installments and ratings.
+  await seedDatabase(db, { products: 150, seed: 7 });
+  edgeCases.push(
+    await createProduct(db, {
+      name: 'Quotes "and" back\\slashes\ttabs',
+      nameAr: null,
+      images: [],
+      companyName: '',
+      rating: null,
+      views: 0,
+      discount: null,
+      priceAfterDiscount: null,
+      installments: null,
+      createdAt: new Date('2026-03-01T10:20:30.999Z'),
+    }),
+    await createProduct(db, {
+      name: 'Fractions',
+      price: 1234.57,
+      priceAfterDiscount: 999.99,
+      discount: 0.125,
+      rating: 4.5,
+      views: 37,
+      companyName: 'Samsung Electronics',
+      installments: { '3': 333.33, '12': 83.33 },
+      specs: { ram: '8GB', screen: '6.7" AMOLED' },
+    }),
+    await createProduct(db, { name: 'Many views, no rating', rating: null, views: 1_000 }),
+    await createProduct(db, { name: 'A rating above five', rating: 9.9 }),
+  );
+  // Microseconds, which a JS Date cannot hold: both must cut them the same way.
+  await db
+    .update(products)
+    .set({ updatedAt: sql`'2026-04-05 06:07:08.123987+00'::timestamptz` })
+    .where(eq(products.id, edgeCases[0]!.id));
+});
+afterAll(() => database.close());
+
+async function jsonOf(id: string): Promise<unknown> {
+  const template = statementTemplate(
+    sql`select ${productJsonSql}::text as "json" from ${products} where ${products.id} = ${id}`,
+    { named: false },
+  );
+  const [row] = await runPreparedOn(database.db)(template.statement, template.params);
+  return JSON.parse(String(row?.json));
+}
+
+describe('product JSON written by the database', () => {
+  it('equals toProductWire for every product, field by field', async () => {
+    const rows = await database.db.select().from(products);
+    expect(rows.length).toBeGreaterThan(150);
+    for (const row of rows) expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row));
+  });
+
+  it('follows the wire rules on the edge cases', async () => {
+    const [plain, fractions, viewed, overrated] = await Promise.all(edgeCases.map((p) => jsonOf(p.id)));
+    expect(plain).toMatchObject({
+      name: 'Quotes "and" back\\slashes\ttabs',
+      images: ['/media/products/mobile-samsung-0.svg'],
+      company: null,
+      rating: 4,
+      createdAt: '2026-03-01T10:20:30.999Z',
+      updatedAt: '2026-04-05T06:07:08.123Z',
+    });
+    expect(fractions).toMatchObject({
+      price: 1234.57,
+      priceAfterDiscount: 999.99,
+      discount: 0.125,
+      rating: 4.5,
+      company: { name: 'Samsung Electronics' },
+      installments: { '3': 333.33, '12': 83.33 },
+    });
+    expect(viewed).toMatchObject({ rating: 5, views: 1_000 });
+    expect(overrated).toMatchObject({ rating: 5 });
+  });
+
+  it('matches the product schema the API documents', async () => {
+    for (const product of edgeCases)
+      expect(productSchema.safeParse(await jsonOf(product.id)).success).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.js';
+import { createProduct } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+// Listings read a page of keys, merge the categories of a page (phones and tablets), and remember
+// how many products match each filter until the catalog changes (product-list.ts).
+
+let ctx: TestContext;
+
+interface ListBody {
+  data: { _id: string; name: string; price: number; category: string }[];
+  total: number;
+  totalPages: number;
+  hasNextPage: boolean;
+}
+
+async function list(query: string): Promise<ListBody> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/product?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  // Phones and tablets interleaved by price, with ties, plus products of other categories.
+  const prices = [500, 100, 300, 300, 900, 300, 700, 200];
+  for (const [i, price] of prices.entries()) {
+    const tablet = i % 2 === 1;
+    await createProduct(db, {
+      name: `${tablet ? 'Tablet' : 'Phone'} ${i}`,
+      category: tablet ? 'Tablet' : 'Mobile',
+      deviceType: tablet ? 'Tablet' : 'Mobile',
+      price,
+    });
+  }
+  await createProduct(db, { name: 'Cable', category: 'Accessories', productType: 'Cable', deviceType: null });
+});
+afterAll(() => ctx.close());
+
+describe('listing pages', () => {
+  it('merges phones and tablets into one price order on the Mobile page', async () => {
+    const body = await list('category=Mobile&sort=price-asc&limit=100');
+    expect(body.data.map((p) => p.price)).toEqual([100, 200, 300, 300, 300, 500, 700, 900]);
+    expect(new Set(body.data.map((p) => p.category))).toEqual(new Set(['Mobile', 'Tablet']));
+  });
+
+  it.each(['price-asc', 'price-desc', 'newest', 'name-desc'])(
+    'pages through every product once with %s, ties included',
+    async (sort) => {
+      const whole = await list(`category=Mobile&sort=${sort}&limit=100`);
+      const paged: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const body = await list(`category=Mobile&sort=${sort}&limit=3&page=${page}`);
+        expect(body.total).toBe(8);
+        expect(body.hasNextPage).toBe(page < 3);
+        paged.push(...body.data.map((p) => p._id));
+      }
+      expect(paged).toEqual(whole.data.map((p) => p._id));
+    },
+  );
+
+  it('answers an empty page past the end with the full count', async () => {
+    const body = await list('category=Mobile&limit=3&page=40');
+    expect(body.data).toEqual([]);
+    expect(body.total).toBe(8);
+  });
+});
+
+describe('remembered counts', () => {
+  it('count a product added after the count was taken', async () => {
+    expect((await list('category=Tablet')).total).toBe(4);
+    const added = await createProduct(ctx.database.db, { category: 'Tablet', deviceType: 'Tablet' });
+    expect((await list('category=Tablet')).total).toBe(5);
+    await ctx.database.db.delete(products).where(eq(products.id, added.id));
+    expect((await list('category=Tablet')).total).toBe(4);
+  });
+
+  it('follow a product moved to another category or deleted', async () => {
+    const cable = await createProduct(ctx.database.db, {
+      category: 'Accessories',
+      productType: 'Cable',
+      deviceType: null,
+    });
+    expect((await list('category=Accessories')).total).toBe(2);
+    await ctx.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, cable.id));
+    expect((await list('category=Accessories')).total).toBe(1);
+  });
+
+  it('follow stock running out and coming back', async () => {
+    const [phone] = (await list('category=Mobile&sort=price-asc')).data;
+    expect((await list('inStock=out')).total).toBe(0);
+    await ctx.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, phone!._id));
+    expect((await list('inStock=out')).total).toBe(1);
+    expect((await list('inStock=in&category=Mobile')).total).toBe(7);
+    await ctx.database.db.update(products).set({ quantity: 3 }).where(eq(products.id, phone!._id));
+    expect((await list('inStock=out')).total).toBe(0);
+  });
+
+  it('follow a rename that changes what a search matches', async () => {
+    const [phone] = (await list('search=phone%200')).data;
+    expect((await list('search=renamed')).total).toBe(0);
+    await ctx.database.db
+      .update(products)
+      .set({ name: 'Renamed 0', searchText: 'renamed 0' })
+      .where(eq(products.id, phone!._id));
+    expect((await list('search=renamed')).total).toBe(1);
+  });
+
+  it('are not kept for the rating filter, which moves with every view', async () => {
+    // An unrated product shows 4 stars with no views, and 3.5 + 1/50 → 3.5 stars after one view;
+    // views do not retire remembered counts, so this count must be taken afresh.
+    const [cable] = (await list('category=Accessories')).data;
+    expect((await list('rating=4&category=Accessories')).total).toBe(1);
+    await ctx.database.db.update(products).set({ views: 1 }).where(eq(products.id, cable!._id));
+    expect((await list('rating=4&category=Accessories')).total).toBe(0);
+  });
+});

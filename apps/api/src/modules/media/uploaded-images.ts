@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+// Where staff-uploaded product images live and how they are named. The admin upload writes them
+// and the /media route serves them; both go through here so they cannot disagree.
+
+/** `${DATA_DIR}/media/uploads`, served at /media/uploads. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'media', 'uploads');
+}
+
+/**
+ * A stored file's name: a random id and the width. Nothing the client sent (its file name least of
+ * all) is part of it, so an upload can neither traverse out of the folder nor overwrite a file.
+ */
+export const UPLOADED_FILE_NAME = /^[0-9a-f]{32}-\d{2,4}\.webp$/;
+
+export function uploadedFileName(id: string, width: number): string {
+  return `${id}-${width}.webp`;
+}
+
+export function uploadedImageUrl(fileName: string): string {
+  return `/media/uploads/${fileName}`;
+}

@@ -1,0 +1,66 @@
+// The API budgets of the performance issue, for the 2-core reference machine, and the settings of
+// the full and the smoke run. Latencies in milliseconds, memory in MB.
+
+export type ScenarioKind = 'baseline' | 'listing' | 'search' | 'suggest' | 'detail' | 'home' | 'checkout';
+
+export interface TargetBudgets {
+  /** 95th-percentile latency ceilings; kinds without one are reported only. */
+  p95: Partial<Record<ScenarioKind, number>>;
+  /** Errors allowed per scenario (connection errors, timeouts, unexpected statuses). */
+  errors: number;
+  /** Ceiling on the server's peak resident memory; absent when only reported. */
+  peakRssMb?: number;
+}
+
+export const POSTGRES_BUDGETS: TargetBudgets = {
+  p95: { listing: 25, search: 40, suggest: 20, detail: 10 },
+  errors: 0,
+  peakRssMb: 300,
+};
+
+export const PGLITE_BUDGETS: TargetBudgets = {
+  p95: { listing: 60, search: 60 },
+  errors: 0,
+};
+
+export interface RunSettings {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** Seconds between two runs, so requests a stopped run left in flight finish first. */
+  settleSeconds: number;
+  postgresProducts: number;
+  pgliteProducts: number;
+  /** One shopper per connection and as many spare, so no two connections share a cart. */
+  shoppers: number;
+  checkoutProducts: number;
+  sampleProducts: number;
+  /** Latency budgets are only enforced on a full run; the smoke run checks that every answer is right. */
+  enforceLatency: boolean;
+}
+
+export const FULL_RUN: RunSettings = {
+  connections: 32,
+  warmupSeconds: 3,
+  durationSeconds: 10,
+  settleSeconds: 1,
+  postgresProducts: 100_000,
+  pgliteProducts: 10_000,
+  shoppers: 64,
+  checkoutProducts: 200,
+  sampleProducts: 2_000,
+  enforceLatency: true,
+};
+
+export const SMOKE_RUN: RunSettings = {
+  connections: 4,
+  warmupSeconds: 0,
+  durationSeconds: 1,
+  settleSeconds: 0.3,
+  postgresProducts: 0,
+  pgliteProducts: 60,
+  shoppers: 8,
+  checkoutProducts: 10,
+  sampleProducts: 50,
+  enforceLatency: false,
+};

@@ -1,0 +1,169 @@
+// What each benchmark scenario asks the server, as autocannon request sequences. Each connection
+// repeats its sequence for the whole run.
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestContext } from 'autocannon';
+import type { ScenarioKind } from './budgets.ts';
+
+export interface Scenario {
+  name: string;
+  kind: ScenarioKind;
+  requests: Request[];
+  expectStatus: (status: number) => boolean;
+}
+
+/** Facts about the running store the scenarios are built from. */
+export interface ScenarioInputs {
+  sampleProductIds: readonly string[];
+  checkoutProductIds: readonly string[];
+  /** One bearer token per shopper; at least as many shoppers as connections. */
+  shopperTokens: readonly string[];
+  /** A page in the middle of the listing scenario's result set. */
+  deepListingPage: number;
+}
+
+export const LISTING_PATH = '/api/product?category=Mobile&sort=price-asc&page=1&limit=24';
+const ARABIC_QUERY = 'سامسونج جالكسي';
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const json = { 'content-type': 'application/json' };
+
+function get(path: string): Request {
+  return { method: 'GET', path };
+}
+
+/** Each GET goes to one of `paths` at random. */
+function rotating(paths: readonly string[]): Request {
+  return { method: 'GET', setupRequest: (request) => ({ ...request, path: pick(paths) }) };
+}
+
+/**
+ * Add to cart, reserve, place the order: the checkout page's sequence (SPEC §7). A connection takes
+ * a free shopper for each round and gives it back when the order is answered, so no two connections
+ * ever fill or empty the same cart at once.
+ */
+function checkoutRound(inputs: ScenarioInputs): Request[] {
+  const free = [...inputs.shopperTokens];
+  const auth = (context: RequestContext) => ({ ...json, authorization: `Bearer ${String(context.token)}` });
+  return [
+    {
+      method: 'POST',
+      path: '/api/cart',
+      setupRequest(request, context) {
+        context.token = free.pop() ?? pick(inputs.shopperTokens);
+        context.product = pick(inputs.checkoutProductIds);
+        return {
+          ...request,
+          headers: auth(context),
+          body: JSON.stringify({ product: context.product, quantity: 1 }),
+        };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/reservation',
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: auth(context),
+        body: JSON.stringify({ productId: context.product }),
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/order',
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: { ...auth(context), 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          shippingAddress: {
+            firstName: 'Bench',
+            lastName: 'Shopper',
+            email: 'bench@bench.kahraba.test',
+            phone: '01000000000',
+            address: '12 Tahrir Street',
+            city: 'Giza',
+            postalCode: '12511',
+          },
+          paymentMethod: 'cash',
+          shippingMethod: 'standard',
+          notes: '',
+        }),
+      }),
+      onResponse(_status, _body, context) {
+        free.push(String(context.token));
+      },
+    },
+  ];
+}
+
+export function scenarios(inputs: ScenarioInputs): Scenario[] {
+  const deepListing = LISTING_PATH.replace('page=1', `page=${inputs.deepListingPage}`);
+  return [
+    {
+      // The cheapest answer the server gives: routing, the error envelope, no database.
+      name: '404 for an unknown /api path',
+      kind: 'baseline',
+      requests: [get('/api/bench/no-such-route')],
+      expectStatus: (status) => status === 404,
+    },
+    {
+      name: 'listing Mobile by price, page 1',
+      kind: 'listing',
+      requests: [get(LISTING_PATH)],
+      expectStatus: is2xx,
+    },
+    {
+      name: `listing Mobile by price, page ${inputs.deepListingPage}`,
+      kind: 'listing',
+      requests: [get(deepListing)],
+      expectStatus: is2xx,
+    },
+    {
+      name: 'search "samsung galaxy"',
+      kind: 'search',
+      requests: [get('/api/product?search=samsung%20galaxy')],
+      expectStatus: is2xx,
+    },
+    {
+      name: `search Arabic "${ARABIC_QUERY}"`,
+      kind: 'search',
+      requests: [get(`/api/product?search=${encodeURIComponent(ARABIC_QUERY)}`)],
+      expectStatus: is2xx,
+    },
+    {
+      name: 'search one letter "a"',
+      kind: 'search',
+      requests: [get('/api/product?search=a')],
+      expectStatus: is2xx,
+    },
+    {
+      name: 'suggestions "sam"',
+      kind: 'suggest',
+      requests: [get('/api/product/suggest?q=sam')],
+      expectStatus: is2xx,
+    },
+    {
+      name: 'product detail, random ids',
+      kind: 'detail',
+      requests: [rotating(inputs.sampleProductIds.map((id) => `/api/product/${id}`))],
+      expectStatus: is2xx,
+    },
+    {
+      name: 'home page (4 calls)',
+      kind: 'home',
+      requests: [
+        get('/api/analytics/most-viewed'),
+        get('/api/analytics/top-exclusive'),
+        get('/api/dealer'),
+        get('/api/product?limit=8'),
+      ],
+      expectStatus: is2xx,
+    },
+    {
+      name: 'checkout (cart, reserve, order)',
+      kind: 'checkout',
+      requests: checkoutRound(inputs),
+      expectStatus: is2xx,
+    },
+  ];
+}

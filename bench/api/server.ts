@@ -1,0 +1,117 @@
+// Starts the production build of the API (`node apps/api/dist/server.js`) as its own process, the way
+// `npm start` runs it, and watches its memory from /proc while the load generator drives it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  /** The highest resident set size the process has had so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  /** The last lines the server printed, for explaining a failure. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Reads a `VmRSS:  12345 kB` style line of /proc/<pid>/status, in MB (0 once the process is gone). */
+export function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function keepTail(child: ChildProcess): () => string {
+  const lines: string[] = [];
+  const remember = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+  return () => lines.join('\n');
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
+}
+
+/** `env` adds the database settings (DATABASE_URL or DATA_DIR) to a production environment. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // The catalog is prepared before the server starts; it must not seed one of its own.
+      SEED_PRODUCTS: '0',
+      // Request logging is a production cost too, but the lines would go to a pipe nobody reads.
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = keepTail(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(baseUrl, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const pid = child.pid!;
+  let lastPeak = 0;
+  return {
+    baseUrl,
+    pid,
+    peakRssMb() {
+      lastPeak = Math.max(lastPeak, procStatusMb(pid, 'VmHWM'));
+      return lastPeak;
+    },
+    output,
+    async stop() {
+      lastPeak = Math.max(lastPeak, procStatusMb(pid, 'VmHWM'));
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
