@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageLoading } from './page-loading';
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -23,7 +25,10 @@ export function Layout() {
       <NavigationProgress />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page whose texts are still on their way waits here, inside the navbar and footer. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />

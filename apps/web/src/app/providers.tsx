@@ -1,11 +1,11 @@
 import { LANGUAGE_DIR, LIMITS } from '@kahraba/domain';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { ApiError } from '../shared/api/http-client';
 import { i18n as appI18n, currentLanguage } from '../shared/i18n/i18n';
+import { useWhenIdle } from './when-idle';
 
 const MAX_RETRIES = 2;
 
@@ -37,16 +37,25 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// The toast library loads once the first page is up and the browser is idle: no page needs it to
+// show, and a toast raised before it arrives is shown once it does (sonner replays them to a late
+// Toaster).
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 function LocalisedToaster() {
   const { i18n } = useTranslation();
+  const idle = useWhenIdle();
+  if (!idle) return null;
   // SPEC §9: toasts top-right for 3000 ms, laid out in the reading direction.
   return (
-    <Toaster
-      position="top-right"
-      duration={LIMITS.toastMs}
-      dir={LANGUAGE_DIR[currentLanguage(i18n)]}
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        duration={LIMITS.toastMs}
+        dir={LANGUAGE_DIR[currentLanguage(i18n)]}
+        closeButton
+      />
+    </Suspense>
   );
 }
 

@@ -37,4 +37,13 @@ describe('paths', () => {
     expect(paths.product('a/b')).toBe('/product/a%2Fb');
     expect(paths.order('42')).toBe('/order/42');
   });
+
+  it('builds the staff console links, with the audit log optionally filtered to one record', () => {
+    expect(paths.admin()).toBe('/admin');
+    expect(paths.adminProduct('p/1')).toBe('/admin/products/p%2F1');
+    expect(paths.adminAudit()).toBe('/admin/audit');
+    expect(paths.adminAudit({ entity: 'order', entityId: 'o1' })).toBe(
+      '/admin/audit?entity=order&entityId=o1',
+    );
+  });
 });

@@ -55,6 +55,20 @@ export const paths = {
   chats: () => '/user-chats',
   tradeIn: () => '/trade-in',
   order: (id: string) => `/order/${segment(id)}`,
+  // The staff console: its own layout, outside the shop's.
+  admin: () => '/admin',
+  adminProducts: () => '/admin/products',
+  adminNewProduct: () => '/admin/products/new',
+  adminProduct: (id: string) => `/admin/products/${segment(id)}`,
+  adminOrders: () => '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${segment(id)}`,
+  adminTradeIns: () => '/admin/trade-ins',
+  adminTradeIn: (id: string) => `/admin/trade-ins/${segment(id)}`,
+  adminMessages: () => '/admin/messages',
+  adminBrands: () => '/admin/brands',
+  adminStaff: () => '/admin/staff',
+  /** `entity` and `entityId` open the log filtered to one thing's history. */
+  adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
 } as const;
 
 /**
@@ -76,4 +90,16 @@ export const routePatterns = {
   chats: '/user-chats',
   tradeIn: '/trade-in',
   order: '/order/:id',
+  admin: '/admin',
+  adminProducts: '/admin/products',
+  adminNewProduct: '/admin/products/new',
+  adminProduct: '/admin/products/:id',
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
+  adminTradeIns: '/admin/trade-ins',
+  adminTradeIn: '/admin/trade-ins/:id',
+  adminMessages: '/admin/messages',
+  adminBrands: '/admin/brands',
+  adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

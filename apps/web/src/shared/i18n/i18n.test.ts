@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
-import { resources } from './resources';
+import { bundledTranslations } from './testing/bundled-translations';
 
 // Every namespace at once: a key missing from either language in any file fails here.
-const en = resources.en as unknown as Tree;
-const ar = resources.ar as unknown as Tree;
+const en = bundledTranslations.en as unknown as Tree;
+const ar = bundledTranslations.ar as unknown as Tree;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,6 +29,11 @@ function pluralForms(tree: Tree, base: string): string[] {
 }
 
 describe('translations', () => {
+  it('come in the same files for both languages', () => {
+    expect(Object.keys(bundledTranslations).sort()).toEqual(['ar', 'en']);
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
   it('have the same keys in English and Arabic', () => {
     expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
   });

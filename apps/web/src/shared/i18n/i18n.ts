@@ -1,19 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DIR, LANGUAGES, type Language } from '@kahraba/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_DIR, LANGUAGES, type Language } from '@kahraba/domain';
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources } from './resources';
+import { toLanguage } from './detect-language';
+import { languageDetector } from './language-detector';
+import { loadLocaleFile } from './locale-files';
+import { type Namespace, SHELL_NAMESPACES } from './resources';
+import { type TranslationLoader, translationBackend } from './translation-backend';
 
-/** Where the shopper's chosen language is kept (SPEC §1: "stored locally"). */
-export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export { resources };
-
-/** Narrows whatever i18next holds ('ar', 'ar-EG', 'cimode', undefined) to a language we ship. */
-export function toLanguage(code: string | undefined): Language {
-  const base = code?.split('-')[0];
-  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
-}
+export { LANGUAGE_STORAGE_KEY, toLanguage } from './detect-language';
 
 /** Mirrors the language on <html>, so the browser, screen readers and CSS see it (excalidraw does the same). */
 export function applyDocumentLanguage(
@@ -24,8 +18,8 @@ export function applyDocumentLanguage(
   root.dir = LANGUAGE_DIR[language];
 }
 
-// A missing key is a bug: fail the test that shows it, shout in development, and in production
-// quietly fall back to English (fallbackLng) rather than show a raw key.
+// A missing key is a bug: the translation tests fail on it and development shouts. In production the
+// key itself would show: an Arabic page does not download the English texts just in case.
 const reportMissingKeys = import.meta.env.MODE === 'test' || import.meta.env.DEV;
 function missingKeyHandler(languages: readonly string[], namespace: string, key: string): void {
   const message = `Missing translation key "${namespace}:${key}" for ${languages.join(', ')}`;
@@ -33,42 +27,71 @@ function missingKeyHandler(languages: readonly string[], namespace: string, key:
   console.error(message);
 }
 
-export function createI18n(overrides: InitOptions = {}): I18n {
+export interface CreateI18nOptions extends InitOptions {
+  /** Where the texts come from; the lazily loaded locale files unless a test brings its own. */
+  loadTranslations?: TranslationLoader;
+}
+
+export function createI18n({
+  loadTranslations = loadLocaleFile,
+  ...overrides
+}: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (code) => {
     if (typeof document !== 'undefined') applyDocumentLanguage(toLanguage(code));
   });
   void instance
-    .use(LanguageDetector)
+    .use(translationBackend(loadTranslations))
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
-      resources,
-      ns: NAMESPACES,
+      // Only the shell's texts at start; each page's namespaces come with its route (withTranslations).
+      ns: [...SHELL_NAMESPACES],
       defaultNS: 'translation',
       supportedLngs: LANGUAGES,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Unsupported browser languages get English; Arabic falls back to nothing, so an Arabic page
+      // never downloads the English files as well (both files carry the same keys, tests make sure).
+      fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
       // Only whole languages are shipped: never look up 'ar-EG' resources.
       load: 'languageOnly',
-      detection: {
-        // SPEC §1: stored value, browser language, page language tag.
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-        // 'ar-EG' from the browser becomes 'ar', so the language (and what is stored) is one we ship.
-        convertDetectedLanguage: (code) => code.split('-')[0] ?? code,
-      },
-      // Resources are bundled, so initialisation finishes before the first render.
+      // Start loading at once rather than on the next tick: the first render waits for the shell texts.
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes already.
       saveMissing: reportMissingKeys,
       missingKeyHandler: reportMissingKeys ? missingKeyHandler : false,
-      react: { useSuspense: false },
+      // A component whose namespace has not arrived suspends (the nearest <Suspense> shows the page
+      // loader) rather than flashing raw keys. Routes preload theirs, so this is the safety net.
+      react: { useSuspense: true },
       ...overrides,
     });
   return instance;
 }
 
 export const i18n = createI18n();
+
+/** Resolves once the instance has its language and the shell's texts, i.e. when the app may render. */
+export function whenI18nReady(instance: I18n = i18n): Promise<void> {
+  if (instance.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onInitialized = () => {
+      instance.off('initialized', onInitialized);
+      resolve();
+    };
+    instance.on('initialized', onInitialized);
+  });
+}
+
+/**
+ * Wraps a route's `lazy` so the page's code and its texts download side by side, instead of the texts
+ * being discovered only when the page first renders. Resolves with what `load` resolves with.
+ */
+export function withTranslations<T>(
+  namespaces: readonly Namespace[],
+  load: () => Promise<T>,
+  instance: I18n = i18n,
+): () => Promise<T> {
+  return () => Promise.all([load(), instance.loadNamespaces([...namespaces])]).then(([loaded]) => loaded);
+}
 
 export function currentLanguage(instance: I18n = i18n): Language {
   return toLanguage(instance.resolvedLanguage ?? instance.language);

@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from './resources';
+import type { TranslationResources } from './resources';
 
-// Translation keys are typed from the English file: a typo in t('...') fails type-checking.
+// Translation keys are typed from the English files: a typo in t('...') fails type-checking.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: TranslationResources;
   }
 }

@@ -1,52 +1,27 @@
-import arAuth from './locales/ar/auth.json';
-import arCatalog from './locales/ar/catalog.json';
-import arChat from './locales/ar/chat.json';
-import arHome from './locales/ar/home.json';
-import arOffers from './locales/ar/offers.json';
-import arOrders from './locales/ar/orders.json';
-import arProduct from './locales/ar/product.json';
-import arSearch from './locales/ar/search.json';
-import arTradeIn from './locales/ar/tradeIn.json';
-import arTranslation from './locales/ar/translation.json';
-import enAuth from './locales/en/auth.json';
-import enCatalog from './locales/en/catalog.json';
-import enChat from './locales/en/chat.json';
-import enHome from './locales/en/home.json';
-import enOffers from './locales/en/offers.json';
-import enOrders from './locales/en/orders.json';
-import enProduct from './locales/en/product.json';
-import enSearch from './locales/en/search.json';
-import enTradeIn from './locales/en/tradeIn.json';
-import enTranslation from './locales/en/translation.json';
+// One namespace per feature area, each a JSON file per language under locales/, so features own their
+// texts; `translation` holds the app shell's (navbar, footer, common words). Files are loaded when a
+// page needs them (locale-files.ts), one language at a time.
+//
+// Adding a namespace: create locales/en/<name>.json and locales/ar/<name>.json, add a line below (it
+// types the keys of t()), and name it in the `lazy` of the routes that use it (app/router.tsx).
 
-// One namespace per feature area, each in its own file, so features own their texts; `translation`
-// holds the app shell's (navbar, footer, common words).
-export const resources = {
-  en: {
-    translation: enTranslation,
-    catalog: enCatalog,
-    chat: enChat,
-    product: enProduct,
-    home: enHome,
-    offers: enOffers,
-    orders: enOrders,
-    search: enSearch,
-    auth: enAuth,
-    tradeIn: enTradeIn,
-  },
-  ar: {
-    translation: arTranslation,
-    catalog: arCatalog,
-    chat: arChat,
-    product: arProduct,
-    home: arHome,
-    offers: arOffers,
-    orders: arOrders,
-    search: arSearch,
-    auth: arAuth,
-    tradeIn: arTradeIn,
-  },
-} as const;
+/** The English files type every key: a typo in t('...') fails type-checking. */
+export interface TranslationResources {
+  translation: typeof import('./locales/en/translation.json');
+  catalog: typeof import('./locales/en/catalog.json');
+  chat: typeof import('./locales/en/chat.json');
+  product: typeof import('./locales/en/product.json');
+  home: typeof import('./locales/en/home.json');
+  offers: typeof import('./locales/en/offers.json');
+  orders: typeof import('./locales/en/orders.json');
+  search: typeof import('./locales/en/search.json');
+  auth: typeof import('./locales/en/auth.json');
+  tradeIn: typeof import('./locales/en/tradeIn.json');
+  /** The staff console's texts: loaded on /admin pages only (features/admin/admin-routes.tsx). */
+  admin: typeof import('./locales/en/admin.json');
+}
 
-export type Namespace = keyof (typeof resources)['en'];
-export const NAMESPACES = Object.keys(resources.en) as Namespace[];
+export type Namespace = keyof TranslationResources;
+
+/** What the app shell renders on every page (navbar, footer, search box): loaded before the first render. */
+export const SHELL_NAMESPACES = ['translation', 'catalog'] as const satisfies readonly Namespace[];

@@ -1,7 +1,7 @@
-import { type Product, productSchema, toggleCompare } from '@kahraba/domain';
+import { type Product, toggleCompare } from '@kahraba/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { readStoredProduct } from './stored-product';
 
 /** Where the compare list lives: per tab, and it survives moving between pages and reloads. */
 export const COMPARE_STORAGE_KEY = 'compare';
@@ -25,8 +25,8 @@ function readStorage(storage: Storage | undefined): readonly Product[] {
     if (!Array.isArray(parsed)) return EMPTY;
     // Keep what still reads as a product (stored by an older version, or edited by hand).
     return parsed.flatMap((item) => {
-      const result = productSchema.safeParse(item);
-      return result.success ? [result.data] : [];
+      const product = readStoredProduct(item);
+      return product ? [product] : [];
     });
   } catch {
     return EMPTY;
@@ -101,7 +101,9 @@ export function useCompare(store: CompareStore = compareStore): Compare {
   const has = useCallback((id: string) => items.some((p) => p._id === id), [items]);
   const toggle = useCallback(
     (product: Product) => {
-      if (store.toggle(product).refused) toast.error(t('compare.limit'), { id: 'compare-limit' });
+      // The toast library is fetched when a toast is first needed, not with every product card.
+      if (store.toggle(product).refused)
+        void import('sonner').then(({ toast }) => toast.error(t('compare.limit'), { id: 'compare-limit' }));
     },
     [store, t],
   );

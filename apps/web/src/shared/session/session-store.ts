@@ -1,9 +1,9 @@
-import { type User, userSchema } from '@kahraba/domain';
+import type { User } from '@kahraba/domain';
 import { isTokenValid, tokenExpiresAt } from './jwt';
+import { TOKEN_KEY, USER_KEY } from './storage-keys';
+import { readStoredUser } from './stored-user';
 
-/** localStorage keys, fixed by SPEC §4. */
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+export { TOKEN_KEY, USER_KEY } from './storage-keys';
 
 export type SessionStatus = 'initialising' | 'ready';
 
@@ -39,8 +39,7 @@ const SIGNED_OUT: SessionSnapshot = { status: 'ready', token: null, user: null }
 function parseUser(raw: string | null): User | null {
   if (raw === null) return null;
   try {
-    const result = userSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return readStoredUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,5 +1,7 @@
+import { formatEgp } from '@kahraba/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '../../../shared/i18n/i18n';
 import { mockApi, renderPage } from '../../../test/mock-api';
 import { TradeInHistory } from './trade-in-history';
 
@@ -24,8 +26,9 @@ const tradeIn = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await setLanguage('en', i18n);
 });
 
 describe('TradeInHistory', () => {
@@ -51,6 +54,45 @@ describe('TradeInHistory', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Rejected')).toBeInTheDocument();
     expect(screen.getAllByText(/Submitted on .*2026/)).toHaveLength(3);
+  });
+
+  it('tells the shopper what was decided: the credit, the reason, or that it waits for review', async () => {
+    mockApi({
+      '/api/tradein/mine': {
+        body: {
+          status: 'success',
+          data: [
+            tradeIn({ _id: 't3', status: 'approved', offeredCredit: 1500, rejectReason: null }),
+            tradeIn({
+              _id: 't2',
+              status: 'rejected',
+              offeredCredit: null,
+              rejectReason: 'The screen is cracked.',
+            }),
+            tradeIn({ _id: 't1', offeredCredit: null, rejectReason: null }),
+          ],
+        },
+      },
+    });
+    renderPage(<TradeInHistory />);
+    expect(await screen.findByText('Approved: you get EGP 1,500 off your replacement.')).toBeInTheDocument();
+    expect(screen.getByText('Not accepted: The screen is cracked.')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for review by our team.')).toBeInTheDocument();
+  });
+
+  it('writes the outcome in Arabic with the credit in Egyptian pounds', async () => {
+    await setLanguage('ar', i18n);
+    mockApi({
+      '/api/tradein/mine': {
+        body: { status: 'success', data: [tradeIn({ status: 'approved', offeredCredit: 1500 })] },
+      },
+    });
+    renderPage(<TradeInHistory />);
+    // Testing Library reads the no-break space formatEgp puts after the number as a plain one.
+    const credit = formatEgp(1500, 'ar').replace(/\s/g, ' ');
+    expect(
+      await screen.findByText(`تم القبول: تحصل على خصم ${credit} من المنتج البديل.`),
+    ).toBeInTheDocument();
   });
 
   it('offers a first trade-in when there is none', async () => {

@@ -20,6 +20,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { TradeInOutcome } from './trade-in-outcome';
 
 // The trade-in page invalidates everything under ['tradeIns'] after a submission.
 export const tradeInKeys = { mine: ['tradeIns', 'mine'] as const };
@@ -115,6 +116,11 @@ export function TradeInHistory() {
                     : t('history.replacementGone')}
                 </p>
                 {product && <Price amount={effectivePrice(product)} className="text-sm" />}
+                <TradeInOutcome
+                  status={tradeIn.status}
+                  offeredCredit={tradeIn.offeredCredit}
+                  rejectReason={tradeIn.rejectReason}
+                />
                 <p className="text-xs text-navy-600">
                   {t('history.submittedOn', { date: dateFormat.format(new Date(tradeIn.createdAt)) })}
                 </p>

@@ -115,15 +115,21 @@ export function OffersPage() {
                 )}
               >
                 {filter.label}
-                {all && (
+                {all ? (
                   <span
                     data-testid="offers-count"
                     className={cn(
-                      'rounded-full px-2 text-xs tabular-nums',
+                      'w-10 shrink-0 rounded-full text-center text-xs tabular-nums',
                       active ? 'bg-volt-400 text-navy-950' : 'bg-navy-100 text-navy-800',
                     )}
                   >
                     {counts[filter.key]}
+                  </span>
+                ) : (
+                  // Holds the count's place while the offers load, so the filters do not grow and
+                  // push the page down when the counts arrive.
+                  <span aria-hidden="true" className="invisible w-10 shrink-0 text-xs">
+                    0
                   </span>
                 )}
               </button>

@@ -1,0 +1,27 @@
+import type { OrderStatus, TradeInStatus } from '@kahraba/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../shared/ui/badge';
+
+const ORDER_TONES = {
+  pending: 'warning',
+  processing: 'brand',
+  shipped: 'neutral',
+  delivered: 'success',
+  cancelled: 'danger',
+} as const satisfies Record<OrderStatus, BadgeTone>;
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('admin');
+  return <Badge tone={ORDER_TONES[status]}>{t(`orderStatus.${status}`)}</Badge>;
+}
+
+const TRADE_IN_TONES = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+} as const satisfies Record<TradeInStatus, BadgeTone>;
+
+export function TradeInStatusBadge({ status }: { status: TradeInStatus }) {
+  const { t } = useTranslation('admin');
+  return <Badge tone={TRADE_IN_TONES[status]}>{t(`tradeInStatus.${status}`)}</Badge>;
+}

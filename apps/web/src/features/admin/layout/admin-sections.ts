@@ -1,0 +1,31 @@
+import type { StaffPermission } from '@kahraba/domain';
+import { paths } from '../../../shared/paths';
+
+export type AdminSectionId =
+  | 'dashboard'
+  | 'products'
+  | 'orders'
+  | 'tradeIns'
+  | 'messages'
+  | 'brands'
+  | 'staff'
+  | 'audit';
+
+export interface AdminSection {
+  id: AdminSectionId;
+  to: string;
+  /** What a role needs to see the section at all; the section's own actions may need more. */
+  permission: StaffPermission;
+}
+
+/** The sidebar, in order. The routes declare the same permissions (admin-routes.tsx). */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: 'dashboard', to: paths.admin(), permission: 'dashboard.read' },
+  { id: 'products', to: paths.adminProducts(), permission: 'catalog.read' },
+  { id: 'orders', to: paths.adminOrders(), permission: 'orders.manage' },
+  { id: 'tradeIns', to: paths.adminTradeIns(), permission: 'tradeIns.manage' },
+  { id: 'messages', to: paths.adminMessages(), permission: 'chat.manage' },
+  { id: 'brands', to: paths.adminBrands(), permission: 'catalog.read' },
+  { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
+  { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
+];

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { buttonClasses } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+
+export interface ForbiddenPageProps {
+  /** Where to go instead: the shop for a shopper, the dashboard for staff who lack one permission. */
+  back: 'shop' | 'dashboard';
+}
+
+/** 403: signed in, but this page is not for this account's role. */
+export function ForbiddenPage({ back }: ForbiddenPageProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <title>{t('pageTitle', { page: t('forbidden.title') })}</title>
+      <EmptyState
+        as="h1"
+        title={t('forbidden.title')}
+        description={t('forbidden.text')}
+        action={
+          <Link
+            to={back === 'shop' ? paths.home() : paths.admin()}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            {back === 'shop' ? t('forbidden.backToShop') : t('forbidden.backToDashboard')}
+          </Link>
+        }
+        className="py-20"
+      />
+    </>
+  );
+}

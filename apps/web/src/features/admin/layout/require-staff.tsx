@@ -1,0 +1,21 @@
+import { isStaffRole } from '@kahraba/domain';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/use-session';
+import { AdminLoading } from './admin-loading';
+import { ForbiddenPage } from './forbidden-page';
+
+/**
+ * The page-side guard of the staff console (the API guards every /api/admin route as well):
+ * a guest signs in first and comes back to the page they asked for; a shopper is told the
+ * console is not for them.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status !== 'ready') return <AdminLoading />;
+  if (!user) return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
+  if (!isStaffRole(user.role)) return <ForbiddenPage back="shop" />;
+  return children;
+}

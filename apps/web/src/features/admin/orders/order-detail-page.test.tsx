@@ -1,0 +1,111 @@
+import type { AdminOrder, OrderStatus } from '@kahraba/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminOrder } from '../testing/admin-fixtures';
+import { createStaff, fail, mockAdminApi, ok, renderAdmin, signInAs } from '../testing/admin-test-utils';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A fake order API that moves the order as the real one would, or answers `refuse` to a move. */
+function mockOrder(status: OrderStatus, refuse?: ReturnType<typeof fail>) {
+  let order: AdminOrder = adminOrder({ status });
+  return mockAdminApi({
+    'GET /api/admin/orders/o1': () => ok(order),
+    'PATCH /api/admin/orders/o1/status': (request) => {
+      if (refuse) return refuse;
+      order = { ...order, status: (request.body as { status: OrderStatus }).status };
+      return ok(order);
+    },
+  });
+}
+
+async function openOrder(status: OrderStatus, refuse?: ReturnType<typeof fail>) {
+  signInAs(createStaff('moderator'));
+  const api = mockOrder(status, refuse);
+  renderAdmin('/admin/orders/o1');
+  await screen.findByRole('heading', { level: 1, name: 'Order KH-20261122-ABCDEF' });
+  const actions = screen.getByRole('heading', { name: 'Next step' }).parentElement!;
+  const buttons = () =>
+    within(actions)
+      .queryAllByRole('button')
+      .map((b) => b.textContent);
+  return { api, actions, buttons };
+}
+
+describe('order detail', () => {
+  it('shows the lines, the customer and the shipping address', async () => {
+    await openOrder('pending');
+    expect(screen.getByRole('link', { name: 'Galaxy S24' })).toHaveAttribute('href', '/admin/products/p1');
+    expect(screen.getByText('2 × EGP 1,000')).toBeInTheDocument();
+    expect(screen.getByText('12 Tahrir St')).toBeInTheDocument();
+    expect(screen.getAllByText('mona@example.com').length).toBeGreaterThan(0);
+    expect(screen.getByText('EGP 2,100')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', ['Start processing', 'Cancel order']],
+    ['processing', ['Mark as shipped', 'Cancel order']],
+    ['shipped', ['Mark as delivered']],
+  ] as const)('offers only the legal next steps of a %s order', async (status, expected) => {
+    const { buttons } = await openOrder(status);
+    expect(buttons()).toEqual(expected);
+  });
+
+  it.each(['delivered', 'cancelled'] as const)('offers no step for a %s order', async (status) => {
+    const { buttons } = await openOrder(status);
+    expect(buttons()).toEqual([]);
+    expect(screen.getByText('This order is closed: its status cannot change any more.')).toBeInTheDocument();
+  });
+
+  it('moves the order on and then offers the steps from there', async () => {
+    const { api, buttons } = await openOrder('pending');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start processing' }));
+    await waitFor(() => expect(buttons()).toEqual(['Mark as shipped', 'Cancel order']));
+    expect(api.calls('PATCH /api/admin/orders/o1/status').map((r) => r.body)).toEqual([
+      { status: 'processing' },
+    ]);
+  });
+
+  it('asks before cancelling, and cancels only when confirmed', async () => {
+    const user = userEvent.setup();
+    const { api } = await openOrder('pending');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(api.calls('PATCH /api/admin/orders/o1/status')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the order' }),
+    );
+    await waitFor(() =>
+      expect(api.calls('PATCH /api/admin/orders/o1/status').map((r) => r.body)).toEqual([
+        { status: 'cancelled' },
+      ]),
+    );
+    expect(
+      await screen.findByText('This order is closed: its status cannot change any more.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so in the server’s words when someone else moved the order first', async () => {
+    await openOrder(
+      'pending',
+      fail(409, 'ILLEGAL_STATUS_TRANSITION', 'This order cannot move to that status from its current one.'),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start processing' }));
+    expect(
+      await screen.findByText('This order cannot move to that status from its current one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the order does not exist', async () => {
+    signInAs(createStaff('admin'));
+    mockAdminApi({ 'GET /api/admin/orders/o1': fail(404, 'ORDER_NOT_FOUND', 'Order not found.') });
+    renderAdmin('/admin/orders/o1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+});

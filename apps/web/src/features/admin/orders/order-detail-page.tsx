@@ -1,0 +1,184 @@
+import { type AdminOrder, can } from '@kahraba/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorText } from '../../../shared/api/error-text';
+import { ApiError } from '../../../shared/api/http-client';
+import { paths } from '../../../shared/paths';
+import { ProductImage } from '../../../shared/products/product-image';
+import { useSession } from '../../../shared/session/use-session';
+import { buttonClasses } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useAdminOrder } from '../api/orders';
+import { BackLink } from '../components/back-link';
+import { PageHeader } from '../components/page-header';
+import { OrderStatusBadge } from '../components/status-badges';
+import { useAdminFormat } from '../lib/format';
+import { OrderStatusActions } from './order-status-actions';
+
+export function OrderDetailPage() {
+  const { t } = useTranslation('admin');
+  const { t: tApp } = useTranslation();
+  const { id = '' } = useParams();
+  const order = useAdminOrder(id);
+
+  let content: ReactNode;
+  if (order.isPending) {
+    content = (
+      <div role="status" aria-label={t('orders.loadingOne')} className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  } else if (order.isError) {
+    content =
+      order.error instanceof ApiError && order.error.status === 404 ? (
+        <EmptyState
+          as="h1"
+          title={t('orders.notFound')}
+          action={
+            <Link to={paths.adminOrders()} className={buttonClasses({ variant: 'secondary' })}>
+              {t('orders.backToList')}
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorState
+          title={t('orders.errorOne')}
+          message={errorText(order.error, tApp)}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      );
+  } else {
+    content = <OrderDetail order={order.data} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to={paths.adminOrders()}>{t('orders.backToList')}</BackLink>
+      {content}
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 rounded-xl border border-navy-200 bg-white p-4">
+      <h2 className="font-bold text-navy-950">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin');
+  const { user } = useSession();
+  const format = useAdminFormat();
+  const address = order.shippingAddress;
+  return (
+    <>
+      <PageHeader
+        title={t('orders.detailTitle', { number: order.orderNumber })}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {t('orders.placedOn', { date: format.dateTime(order.createdAt) })}
+            <OrderStatusBadge status={order.status} />
+          </span>
+        }
+        actions={
+          can(user?.role, 'audit.read') && (
+            <Link
+              to={paths.adminAudit({ entity: 'order', entityId: order._id })}
+              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            >
+              {t('products.history')}
+            </Link>
+          )
+        }
+      />
+      <Panel title={t('orders.statusActions')}>
+        <OrderStatusActions order={order} />
+      </Panel>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Panel title={t('orders.lines')}>
+            <ul className="flex flex-col divide-y divide-navy-100">
+              {order.items.map((item) => (
+                <li key={item.product._id} className="flex items-center gap-3 py-2">
+                  <ProductImage
+                    src={item.product.images[0]}
+                    alt=""
+                    className="w-12 shrink-0 rounded-md border border-navy-100"
+                  />
+                  <Link
+                    to={paths.adminProduct(item.product._id)}
+                    className="min-w-0 flex-1 font-semibold text-navy-950 hover:underline"
+                  >
+                    {item.product.name}
+                  </Link>
+                  <span className="text-sm text-navy-700">
+                    {t('orders.lineQuantity', {
+                      quantity: format.number(item.quantity),
+                      price: format.egp(item.price),
+                    })}
+                  </span>
+                  <span className="w-28 text-end font-bold">{format.egp(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="ms-auto grid w-full max-w-xs grid-cols-2 gap-1 text-sm">
+              <dt>{t('orders.subtotal')}</dt>
+              <dd className="text-end">{format.egp(order.subtotal)}</dd>
+              {order.discount > 0 && (
+                <>
+                  <dt>{t('orders.discount')}</dt>
+                  <dd className="text-end">
+                    {t('orders.discountPercent', { value: format.number(order.discount) })}
+                  </dd>
+                </>
+              )}
+              <dt>{t('orders.shipping', { method: t(`shippingMethods.${order.shippingMethod}`) })}</dt>
+              <dd className="text-end">{format.egp(order.shippingFee)}</dd>
+              <dt className="font-bold">{t('orders.columns.total')}</dt>
+              <dd className="text-end font-bold">{format.egp(order.total)}</dd>
+            </dl>
+          </Panel>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Panel title={t('orders.customer')}>
+            <p className="font-semibold">{order.customer.name}</p>
+            <bdi className="text-sm text-navy-700">{order.customer.email}</bdi>
+            {order.customer.phone && (
+              <bdi dir="ltr" className="text-sm text-navy-700">
+                {order.customer.phone}
+              </bdi>
+            )}
+          </Panel>
+          <Panel title={t('orders.address')}>
+            <address className="flex flex-col text-sm not-italic text-navy-900">
+              <span className="font-semibold">
+                {address.firstName} {address.lastName}
+              </span>
+              <span>{address.address}</span>
+              <span>
+                {address.city} {address.postalCode}
+              </span>
+              <span>{address.country}</span>
+              <bdi dir="ltr">{address.phone}</bdi>
+              <bdi>{address.email}</bdi>
+            </address>
+          </Panel>
+          <Panel title={t('orders.payment')}>
+            <p className="text-sm">{t(`paymentMethods.${order.paymentMethod}`)}</p>
+            {order.notes && (
+              <p className="text-sm text-navy-700">{t('orders.notes', { notes: order.notes })}</p>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

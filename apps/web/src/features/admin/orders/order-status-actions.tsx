@@ -1,0 +1,72 @@
+import { type AdminOrder, nextOrderStatuses, type OrderStatus } from '@kahraba/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorText } from '../../../shared/api/error-text';
+import { Button } from '../../../shared/ui/button';
+import { useSetOrderStatus } from '../api/orders';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+/**
+ * One button per status the order may move to now (ORDER_TRANSITIONS), so staff cannot even try
+ * an illegal move; cancelling, which gives the stock back and cannot be undone, asks first.
+ */
+export function OrderStatusActions({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin');
+  const { t: tApp } = useTranslation();
+  const setStatus = useSetOrderStatus(order._id);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const next = nextOrderStatuses(order.status);
+
+  const move = (status: OrderStatus) =>
+    setStatus.mutate(status, {
+      onSuccess: () => {
+        toast.success(t('orders.statusChanged', { status: t(`orderStatus.${status}`) }));
+        setConfirmingCancel(false);
+      },
+      onError: (error) => {
+        toast.error(errorText(error, tApp));
+        setConfirmingCancel(false);
+      },
+    });
+
+  if (next.length === 0) {
+    return <p className="text-sm text-navy-700">{t('orders.final')}</p>;
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next.map((status) =>
+        status === 'cancelled' ? (
+          <Button
+            key={status}
+            variant="danger"
+            disabled={setStatus.isPending}
+            onClick={() => setConfirmingCancel(true)}
+          >
+            {t('orders.cancel')}
+          </Button>
+        ) : (
+          <Button
+            key={status}
+            loading={setStatus.isPending && setStatus.variables === status}
+            disabled={setStatus.isPending}
+            onClick={() => move(status)}
+          >
+            {t(`orders.moveTo.${status}`)}
+          </Button>
+        ),
+      )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t('orders.cancelTitle')}
+        description={t('orders.cancelText', { number: order.orderNumber })}
+        confirmLabel={t('orders.cancelConfirm')}
+        danger
+        busy={setStatus.isPending}
+        onClose={() => setConfirmingCancel(false)}
+        onConfirm={() => move('cancelled')}
+      />
+    </div>
+  );
+}

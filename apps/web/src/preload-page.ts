@@ -1,0 +1,52 @@
+// The page preloader: a small script of its own, first in index.html (build/page-preloader.ts), run
+// while the app's framework code is still downloading. It asks for the code, texts and fonts of the
+// page being opened, in the language the app will pick, so they arrive alongside the framework
+// instead of a round trip after it has started. It only hints (<link rel="modulepreload">): whatever it
+// misses, the app fetches as it always does.
+import { firstModulesFor } from './app/first-modules';
+import { MODULE_FILES_ELEMENT_ID } from './app/module-files-element';
+import { detectLanguage } from './shared/i18n/detect-language';
+import { TOKEN_KEY } from './shared/session/storage-keys';
+
+/** Written into index.html by the build: source module → the files it needs. */
+function readModuleFiles(): Record<string, string[]> {
+  try {
+    return JSON.parse(document.getElementById(MODULE_FILES_ELEMENT_ID)?.textContent ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function preload(file: string): void {
+  const link = document.createElement('link');
+  if (file.endsWith('.woff2')) {
+    link.rel = 'preload';
+    link.as = 'font';
+    link.type = 'font/woff2';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  // Modules and fonts are both fetched in CORS mode; a preload only counts if it matches.
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.append(link);
+}
+
+const language = detectLanguage();
+const table = readModuleFiles();
+const files = firstModulesFor(window.location.pathname, language, hasStoredSession()).flatMap(
+  (module) => table[module] ?? [],
+);
+for (const file of new Set(files)) preload(file);
+
+// The first number format for a locale loads its data (tens of milliseconds on a phone); done now,
+// in a task of its own while the downloads run, the page's first prices and ratings do not pay it.
+setTimeout(() => new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-EG').format(0), 0);
