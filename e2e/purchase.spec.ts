@@ -71,6 +71,8 @@ test('browse, add to cart, change quantity, check out with each payment method, 
   page,
   request,
 }) => {
+  // Three checkouts and a cancellation in one story: longer than one page's default allowance.
+  test.setTimeout(90_000);
   await signedIn(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
 

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@kahraba/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useAdminFormat } from '../lib/format';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from './recharts';
 
 // The theme's navy and amber (styles.css), as SVG needs plain colours.
 const ORDERS_COLOUR = '#94a4d6';

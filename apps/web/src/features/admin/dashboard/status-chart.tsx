@@ -1,8 +1,8 @@
 import { type Dashboard, ORDER_STATUSES, type OrderStatus } from '@kahraba/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useAdminFormat } from '../lib/format';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from './recharts';
 
 const STATUS_COLOURS = {
   pending: '#fbbf24',
