@@ -4,7 +4,7 @@ import { productListQuerySchema } from '@kahraba/domain';
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../../apps/api/src/db/client.ts';
+import { attachPreparedRunner, type Database } from '../../apps/api/src/db/client.ts';
 import * as schema from '../../apps/api/src/db/schema.ts';
 import { ProductCountCache } from '../../apps/api/src/modules/catalog/product-count-cache.ts';
 import { listProducts } from '../../apps/api/src/modules/catalog/product-list.ts';
@@ -16,7 +16,7 @@ import {
   suggest,
   topExclusiveJson,
   usedProductsJson,
-  viewProductJson,
+  findProductJson,
 } from '../../apps/api/src/modules/catalog/product-queries.ts';
 
 const url = process.env.DATABASE_URL;
@@ -25,6 +25,11 @@ const pool = new pg.Pool({ connectionString: url, max: 4 });
 const captured: { sql: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (sql, params) => void captured.push({ sql, params }) };
 const db = drizzle(pool, { schema, logger }) as unknown as Database;
+// The catalog's hot reads skip the query builder (and so its logger): capture them here too.
+attachPreparedRunner(db, async (statement, params) => {
+  captured.push({ sql: statement.text, params: [...params] });
+  return (await pool.query(statement.text, [...params])).rows;
+});
 
 async function explain(label: string, run: () => Promise<unknown>) {
   captured.length = 0;
@@ -77,7 +82,7 @@ const cases: [string, () => Promise<unknown>][] = [
 const { rows } = await pool.query('select id from products where category = $1 limit 1', ['Mobile']);
 const productId = rows[0].id as string;
 cases.push(['find product', () => findProduct(db, productId)]);
-cases.push(['view product', () => viewProductJson(db, productId)]);
+cases.push(['product detail', () => findProductJson(db, productId)]);
 cases.push([
   'related',
   async () => {

@@ -6,6 +6,7 @@
 // `--keep-database`: leave the PostgreSQL database kahraba_bench for EXPLAIN ANALYZE afterwards;
 // `--reuse-database`: run on the one an earlier run kept instead of seeding again.
 // `--target postgres` or `--target pglite`: run one of the two only.
+// `--kinds detail,suggest`: run only the scenarios of those kinds (and the baseline they are read against).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,6 +31,9 @@ const keepDatabase = process.argv.includes('--keep-database') || process.argv.in
 const reuseDatabase = process.argv.includes('--reuse-database');
 const onlyTarget = process.argv.includes('--target')
   ? process.argv[process.argv.indexOf('--target') + 1]
+  : undefined;
+const onlyKinds = process.argv.includes('--kinds')
+  ? process.argv[process.argv.indexOf('--kinds') + 1]?.split(',')
   : undefined;
 const settings: RunSettings = smoke ? SMOKE_RUN : FULL_RUN;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -103,7 +107,10 @@ async function benchTarget(target: Target, password: string): Promise<TargetResu
   const results: ScenarioResult[] = [];
   try {
     const inputs = await scenarioInputs(server.baseUrl, catalog, password);
-    for (const scenario of scenarios(inputs)) {
+    const chosen = scenarios(inputs).filter(
+      (s) => onlyKinds === undefined || s.kind === 'baseline' || onlyKinds.includes(s.kind),
+    );
+    for (const scenario of chosen) {
       const load = { baseUrl: server.baseUrl, connections: settings.connections, ...scenario };
       if (settings.warmupSeconds > 0) {
         await runLoad({ ...load, durationSeconds: settings.warmupSeconds });

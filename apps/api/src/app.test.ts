@@ -117,6 +117,8 @@ describe('serving the built web app', () => {
       path.join(dist, 'index.html.br'),
       brotliCompressSync('<!doctype html><div id="root" data-copy="br"></div>'),
     );
+    mkdirSync(path.join(dist, 'api'));
+    writeFileSync(path.join(dist, 'api', 'stray.txt'), 'not an API answer');
     web = await createTestApp({ webDist: dist });
   });
   afterAll(() => web.close());
@@ -183,5 +185,14 @@ describe('serving the built web app', () => {
     const res = await web.app.inject({ method: 'GET', url: '/api/missing' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+    const posted = await web.app.inject({ method: 'POST', url: '/api/missing', payload: {} });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('never looks on disk for an unknown API path, even where the build has such a file', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/api/stray.txt' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND' });
   });
 });

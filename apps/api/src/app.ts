@@ -1,19 +1,19 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorMessage } from '@kahraba/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
@@ -22,6 +22,7 @@ import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { ViewCounter } from './modules/catalog/view-counter.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    /** Product page views waiting to be written (catalog/view-counter.ts). */
+    productViews: ViewCounter;
   }
 }
 
@@ -57,6 +60,14 @@ function cacheControlFor(webDist: string, filePath: string): string {
 }
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
+function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url;
+  return sendError(request, reply, 'ROUTE_NOT_FOUND', 404, {
+    method: request.method,
+    path: url.split('?')[0] ?? url,
+  });
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -83,10 +94,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.database.db);
   app.decorate('config', config);
+  app.decorate('productViews', new ViewCounter(deps.database.db, app.log));
+  // Views still in memory are written before the database is closed.
+  app.addHook('onClose', () => app.productViews.flush());
   registerErrorHandling(app);
   registerAuthentication(app);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware is built once: the Fastify wrapper rebuilds it, parsing the policy again, on
+  // every request, a tenth of the server's time on the cheapest routes.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -103,6 +119,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     },
     // Same-origin app: no cross-origin isolation needed, and it would break swagger-ui's assets.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -142,6 +161,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await api.register(orderRoutes);
       await api.register(tradeInRoutes);
       await api.register(adminRoutes, { database: deps.database });
+      // Unknown API paths get the error envelope here, before the web app's catch-all route goes
+      // looking for a file of that name on disk. OPTIONS stays with the CORS preflight handler.
+      api.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: (request, reply) => routeNotFound(request, reply),
+      });
     },
     { prefix: '/api' },
   );
@@ -170,10 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return sendError(request, reply, 'ROUTE_NOT_FOUND', 404, {
-      method: request.method,
-      path: url.split('?')[0] ?? url,
-    });
+    return routeNotFound(request, reply);
   });
 
   return app;

@@ -51,6 +51,11 @@ export type RunPrepared = (statement: PreparedStatement, params: readonly unknow
 
 const preparedRunners = new WeakMap<Database, RunPrepared>();
 
+/** Gives `db` its prepared-statement runner (openDatabase does; tools that open a database by hand may). */
+export function attachPreparedRunner(db: Database, run: RunPrepared): void {
+  preparedRunners.set(db, run);
+}
+
 /** The prepared-statement runner of a database opened by openDatabase. */
 export function runPreparedOn(db: Database): RunPrepared {
   const run = preparedRunners.get(db);
@@ -170,13 +175,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // otherwise plan every run again (its custom plans look cheaper when the limit is unknown).
     // A page of products is too small for parallel workers, which a generic plan might otherwise
     // pick. Statements without a name, such as text searches, need a plan for their values.
+    // The only writes on these connections are product view counts: they need not wait for the
+    // write-ahead log to reach the disk (a crash may forget the last few views, never an order).
     const readPool = new pg.Pool({
       connectionString: target.url,
       max: target.readPoolSize ?? 10,
-      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+      options:
+        '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c synchronous_commit=off',
     });
     readPool.on('error', () => {});
-    preparedRunners.set(db as unknown as Database, async (statement, params) => {
+    attachPreparedRunner(db as unknown as Database, async (statement, params) => {
       const result = statement.name
         ? await readPool.query<RawRow>({ name: statement.name, text: statement.text, values: [...params] })
         : await pool.query<RawRow>(statement.text, [...params]);
@@ -201,7 +209,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite has one in-process session and no statement cache to fill; a plain query does the same.
-  preparedRunners.set(db as unknown as Database, async (statement, params) => {
+  attachPreparedRunner(db as unknown as Database, async (statement, params) => {
     const result = await client.query<RawRow>(statement.text, [...params]);
     return result.rows;
   });

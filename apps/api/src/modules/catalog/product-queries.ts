@@ -26,16 +26,15 @@ const productArray = (where: SQL | undefined, order: SQLWrapper[], limit: SQLWra
   sql`select ${productArraySql(by(order))} as "json" from (select * from ${products} where ${where}
     order by ${by(order)} limit ${limit}) as ${products}`;
 
-/** Counting the view in the same statement as the read means concurrent views are all counted. */
-const viewStatement = (key: SQL) =>
-  named(sql`update ${products} set ${sql.identifier(products.views.name)} = ${products.views} + 1
-    where ${and(key, live)} returning ${productJsonSql}::text as "json"`);
+const detailStatement = (key: SQL) =>
+  named(sql`select ${products.id} as "id", ${productJsonSql}::text as "json" from ${products}
+    where ${and(key, live)}`);
 
 const BY_VIEWS = [desc(products.views), desc(products.id)];
 
 const STATEMENTS = {
-  viewById: viewStatement(sql`${products.id} = ${param('key')}`),
-  viewBySlug: viewStatement(sql`${products.slug} = ${param('key')}`),
+  detailById: detailStatement(sql`${products.id} = ${param('key')}`),
+  detailBySlug: detailStatement(sql`${products.slug} = ${param('key')}`),
   related: named(
     productArray(
       and(eq(products.category, param('category')), ne(products.id, param('id')), live),
@@ -64,12 +63,17 @@ async function runJson(db: Database, template: StatementTemplate, values: Record
   return row === undefined ? undefined : String(row.json);
 }
 
-/**
- * Looks a product up by id or slug and counts the view (the row lock serialises the increments).
- * Answers its wire JSON, or undefined when there is no such live product.
- */
-export async function viewProductJson(db: Database, idOrSlug: string): Promise<string | undefined> {
-  return runJson(db, UUID.test(idOrSlug) ? STATEMENTS.viewById : STATEMENTS.viewBySlug, { key: idOrSlug });
+/** A live product by id or slug: its id and its wire JSON, or undefined when there is none. */
+export async function findProductJson(
+  db: Database,
+  idOrSlug: string,
+): Promise<{ id: string; json: string } | undefined> {
+  const template = UUID.test(idOrSlug) ? STATEMENTS.detailById : STATEMENTS.detailBySlug;
+  const [row] = await runPreparedOn(db)(
+    template.statement,
+    fillPlaceholders(template.params, { key: idOrSlug }),
+  );
+  return row === undefined ? undefined : { id: String(row.id), json: String(row.json) };
 }
 
 export async function findProduct(db: Database, idOrSlug: string): Promise<ProductRow | undefined> {

@@ -14,13 +14,13 @@ import {
 import { listProducts } from './product-list.js';
 import {
   findProduct,
+  findProductJson,
   listDealers,
   mostViewedJson,
   relatedProductsJson,
   suggest,
   topExclusiveJson,
   usedProductsJson,
-  viewProductJson,
 } from './product-queries.js';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
@@ -128,9 +128,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await viewProductJson(app.db, request.params.id);
+      const product = await findProductJson(app.db, request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return sendJsonText(reply, productEnvelope(product));
+      app.productViews.count(product.id);
+      return sendJsonText(reply, productEnvelope(product.json));
     },
   );
 

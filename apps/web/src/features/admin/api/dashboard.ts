@@ -15,6 +15,8 @@ export const dashboardQueryOptions = (range: DateRange) =>
     queryFn: ({ signal }) => fetchDashboard(range, signal),
     // Changing the range keeps the last figures on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
+    // Staff come back to the dashboard to see what just happened: always ask again on opening it.
+    staleTime: 0,
   });
 
 export function useDashboard(range: DateRange, enabled = true) {
