@@ -175,13 +175,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // otherwise plan every run again (its custom plans look cheaper when the limit is unknown).
     // A page of products is too small for parallel workers, which a generic plan might otherwise
     // pick. Statements without a name, such as text searches, need a plan for their values.
-    // The only writes on these connections are product view counts: they need not wait for the
-    // write-ahead log to reach the disk (a crash may forget the last few views, never an order).
     const readPool = new pg.Pool({
       connectionString: target.url,
       max: target.readPoolSize ?? 10,
-      options:
-        '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c synchronous_commit=off',
+      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     });
     readPool.on('error', () => {});
     attachPreparedRunner(db as unknown as Database, async (statement, params) => {
