@@ -10,13 +10,13 @@ import { ProductCountCache } from '../../apps/api/src/modules/catalog/product-co
 import { listProducts } from '../../apps/api/src/modules/catalog/product-list.ts';
 import {
   findProduct,
+  findProductJson,
   listDealers,
   mostViewedJson,
   relatedProductsJson,
   suggest,
   topExclusiveJson,
   usedProductsJson,
-  findProductJson,
 } from '../../apps/api/src/modules/catalog/product-queries.ts';
 
 const url = process.env.DATABASE_URL;
