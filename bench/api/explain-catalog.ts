@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { attachPreparedRunner, type Database } from '../../apps/api/src/db/client.ts';
 import * as schema from '../../apps/api/src/db/schema.ts';
-import { ProductCountCache } from '../../apps/api/src/modules/catalog/product-count-cache.ts';
+import { CatalogCache } from '../../apps/api/src/modules/catalog/catalog-cache.ts';
 import { listProducts } from '../../apps/api/src/modules/catalog/product-list.ts';
 import {
   findProduct,
@@ -50,7 +50,7 @@ async function explain(label: string, run: () => Promise<unknown>) {
 
 // A fresh count cache per call, so every listing's count query is explained too.
 const list = (query: Record<string, string>) => () =>
-  listProducts(db, new ProductCountCache(), productListQuerySchema.parse(query));
+  listProducts(db, new CatalogCache<number>(), productListQuerySchema.parse(query));
 const only = process.argv[2];
 const cases: [string, () => Promise<unknown>][] = [
   ['home first products', list({ limit: '8' })],

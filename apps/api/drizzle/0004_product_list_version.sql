@@ -1,4 +1,4 @@
--- Listings remember how many products match each filter (src/modules/catalog/product-count-cache.ts)
+-- Listings remember how many products match each filter (src/modules/catalog/catalog-cache.ts)
 -- and trust a remembered count only while this number is unchanged. Triggers bump it whenever a
 -- committed write could change such a count, whoever writes: a product added or deleted, or any
 -- column changed except the view count, units sold, timestamps and the stock level (the stock only

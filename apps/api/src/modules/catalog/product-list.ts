@@ -2,7 +2,7 @@ import { categoriesForFilter, type ProductListQuery, typeFieldFor } from '@kahra
 import { and, eq, fillPlaceholders, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { listVersionSql, type ProductCountCache } from './product-count-cache.js';
+import { type CatalogCache, listVersionSql } from './catalog-cache.js';
 import {
   type Bind,
   conditionsBesidesCategory,
@@ -119,6 +119,12 @@ function filterKey(query: ProductListQuery): string {
   return JSON.stringify(filters);
 }
 
+/**
+ * Whether which products match moves with view counts: the minimum-rating filter reads them for
+ * unrated products. Such listings are always worked out afresh, never taken from a cache.
+ */
+export const dependsOnViews = (query: ProductListQuery): boolean => query.rating !== undefined;
+
 export interface ProductListPage {
   /** The page's products, already JSON. */
   dataJson: string;
@@ -131,7 +137,7 @@ export interface ProductListPage {
 
 export async function listProducts(
   db: Database,
-  counts: ProductCountCache,
+  counts: CatalogCache<number>,
   query: ProductListQuery,
 ): Promise<ProductListPage> {
   const run = runPreparedOn(db);
@@ -140,9 +146,7 @@ export async function listProducts(
   // The list version comes with the page, in the same snapshot, so a count taken afterwards and
   // filed under it is never older than the version.
   const version = String(page?.listVersion);
-  // Counts that depend on view counts (the minimum-rating filter reads them for unrated products)
-  // change on every product page view, so they are always counted afresh.
-  const cacheable = query.rating === undefined;
+  const cacheable = !dependsOnViews(query);
   const key = filterKey(query);
   let total = cacheable ? counts.get(key, version) : undefined;
   if (total === undefined) {

@@ -2,6 +2,7 @@ import { CATEGORIES, type Category, expandSearchQuery, LIMITS, normalizeSearchTe
 import { and, desc, eq, fillPlaceholders, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { dealers, products } from '../../db/schema.js';
+import { listVersionSql } from './catalog-cache.js';
 import { escapeLike, textCondition } from './product-filters.js';
 import {
   productArraySql,
@@ -51,6 +52,7 @@ const STATEMENTS = {
   ),
   mostViewed: named(productArray(live, BY_VIEWS, sql`${LIMITS.mostViewed}`)),
   topExclusive: named(productArray(and(eq(products.isExclusive, true), live), BY_VIEWS, param('limit'))),
+  listVersion: named(sql`select ${listVersionSql} as "version"`),
   dealers: named(
     sql`select ${dealers.id} as "id", ${dealers.name} as "name", ${dealers.brief} as "brief",
       ${dealers.briefAr} as "briefAr", ${dealers.logo} as "logo"
@@ -61,6 +63,12 @@ const STATEMENTS = {
 async function runJson(db: Database, template: StatementTemplate, values: Record<string, unknown> = {}) {
   const [row] = await runPreparedOn(db)(template.statement, fillPlaceholders(template.params, values));
   return row === undefined ? undefined : String(row.json);
+}
+
+/** The catalog's list version now (catalog-cache.ts). */
+export async function readListVersion(db: Database): Promise<string> {
+  const [row] = await runPreparedOn(db)(STATEMENTS.listVersion.statement, []);
+  return String(row?.version);
 }
 
 /** A live product by id or slug: its id and its wire JSON, or undefined when there is none. */

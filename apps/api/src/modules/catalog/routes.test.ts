@@ -348,6 +348,43 @@ describe('GET /api/product/suggest', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/product/suggest?q=' });
     expect(res.json().data).toEqual({ brands: [], products: [], categories: [] });
   });
+
+  it('names a brand added after the same suggestions were given', async () => {
+    const ask = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/product/suggest?q=xiao' })).json().data.brands;
+    expect(await ask()).toEqual([]);
+    const [added] = await ctx.database.db
+      .insert(dealers)
+      .values({ name: 'Xiaomi', brief: 'Phones and wearables' })
+      .returning();
+    try {
+      expect(await ask()).toEqual(['Xiaomi']);
+    } finally {
+      await ctx.database.db.delete(dealers).where(eq(dealers.id, added!.id));
+    }
+    expect(await ask()).toEqual([]);
+  });
+});
+
+describe('answers given again from memory', () => {
+  it('show a change to the catalog in the very next answer', async () => {
+    const query = '?category=Accessories&sort=price-asc';
+    const before = await list(query);
+    expect(await list(query)).toEqual(before);
+    const [cable] = await ctx.database.db.select().from(products).where(eq(products.id, ids.cable!));
+    await ctx.database.db
+      .update(products)
+      .set({ price: cable!.price + 1 })
+      .where(eq(products.id, ids.cable!));
+    try {
+      const after = await list(query);
+      const price = (body: typeof before) =>
+        (body.data.find((p) => p._id === ids.cable) as unknown as { price: number }).price;
+      expect(price(after)).toBe(price(before) + 1);
+    } finally {
+      await ctx.database.db.update(products).set({ price: cable!.price }).where(eq(products.id, ids.cable!));
+    }
+  });
 });
 
 describe('answers written from the database as JSON text', () => {

@@ -2,7 +2,7 @@ import { dealerSchema, LIMITS, productListQuerySchema, productSchema } from '@ka
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import { ProductCountCache } from './product-count-cache.js';
+import { CatalogCache } from './catalog-cache.js';
 import {
   analyticsEnvelope,
   listingEnvelope,
@@ -11,17 +11,19 @@ import {
   sendJsonText,
   suggestionsEnvelope,
 } from './product-envelopes.js';
-import { listProducts } from './product-list.js';
+import { dependsOnViews, listProducts } from './product-list.js';
 import {
   findProduct,
   findProductJson,
   listDealers,
   mostViewedJson,
+  readListVersion,
   relatedProductsJson,
   suggest,
   topExclusiveJson,
   usedProductsJson,
 } from './product-queries.js';
+import { VIEW_FLUSH_INTERVAL_MS } from './view-counter.js';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 const productIdParams = z.object({ id: z.string().trim().min(1).max(200) });
@@ -35,7 +37,21 @@ const boundedLimit = (max: number) =>
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // One per app (tests build several apps, each on its own database, in one process).
-  const listingCounts = new ProductCountCache();
+  const listingCounts = new CatalogCache<number>();
+  // Whole answers of listings and suggestions. Shoppers ask the same few again and again (a
+  // category's first page, the prefixes they type), and working one out costs the database a
+  // hundred times more than checking the list version. Any catalog write retires them at once;
+  // the age limit covers what the version leaves out (views, stock levels), which are never more
+  // out of date than the view counter keeps them anyway.
+  const answers = new CatalogCache<string>({ maxEntries: 300, maxAgeMs: VIEW_FLUSH_INTERVAL_MS });
+  async function cachedAnswer(key: string, workOut: () => Promise<string>): Promise<string> {
+    const version = await readListVersion(app.db);
+    const cached = answers.get(key, version);
+    if (cached !== undefined) return cached;
+    const answer = await workOut();
+    answers.set(key, version, answer);
+    return answer;
+  }
 
   app.get(
     '/product',
@@ -57,8 +73,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, listingEnvelope(await listProducts(app.db, listingCounts, request.query))),
+    async (request, reply) => {
+      const workOut = async () => listingEnvelope(await listProducts(app.db, listingCounts, request.query));
+      return sendJsonText(
+        reply,
+        dependsOnViews(request.query)
+          ? await workOut()
+          : await cachedAnswer(`listing ${JSON.stringify(request.query)}`, workOut),
+      );
+    },
   );
 
   app.get(
@@ -97,7 +120,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, suggestionsEnvelope(await suggest(app.db, request.query.q))),
+      sendJsonText(
+        reply,
+        await cachedAnswer(`suggest ${request.query.q.toLowerCase()}`, async () =>
+          suggestionsEnvelope(await suggest(app.db, request.query.q)),
+        ),
+      ),
   );
 
   app.get(

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogCache } from './catalog-cache.js';
+
+describe('CatalogCache', () => {
+  it('answers a value only while the list version it was filed under stands', () => {
+    const cache = new CatalogCache<number>();
+    cache.set('phones', '7', 23_000);
+    expect(cache.get('phones', '7')).toBe(23_000);
+    expect(cache.get('phones', '8')).toBeUndefined();
+    // A stale entry is dropped, not kept for a version that may come back.
+    expect(cache.get('phones', '7')).toBeUndefined();
+  });
+
+  it('stops answering a value once it is as old as the age limit', () => {
+    let now = 1_000;
+    const cache = new CatalogCache<string>({ maxAgeMs: 5_000, now: () => now });
+    cache.set('page 1', '1', '{"data":[]}');
+    now += 4_999;
+    expect(cache.get('page 1', '1')).toBe('{"data":[]}');
+    now += 1;
+    expect(cache.get('page 1', '1')).toBeUndefined();
+  });
+
+  it('lets the least recently used entry go first when full', () => {
+    const cache = new CatalogCache<number>({ maxEntries: 2 });
+    cache.set('a', '1', 1);
+    cache.set('b', '1', 2);
+    expect(cache.get('a', '1')).toBe(1);
+    cache.set('c', '1', 3);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', '1')).toBeUndefined();
+    expect(cache.get('a', '1')).toBe(1);
+    expect(cache.get('c', '1')).toBe(3);
+  });
+});

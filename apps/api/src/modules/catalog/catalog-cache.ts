@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * The number that bumps whenever a committed write could change how many products match some
+ * filter: a product added or deleted, or any column changed except views, units sold, timestamps
+ * and the stock level (unless it crosses zero). Triggers on `products` keep it (migration 0004),
+ * so every writer, the staff console included, is covered without calling anything. View counts
+ * are left out on purpose (they change on every product page view); what depends on them is
+ * either never cached (counts under a rating filter) or cached no longer than views wait to be
+ * written anyway (catalog answers, see routes.ts).
+ */
+export const listVersionSql = sql<string>`(select version::text from product_list_version)`;
+
+interface Entry<T> {
+  version: string;
+  storedAt: number;
+  value: T;
+}
+
+export interface CatalogCacheOptions {
+  maxEntries?: number;
+  /** Entries older than this are not used, whatever the version; unset means no age limit. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Values worked out from the catalog (how many products match a listing, a whole answer), each
+ * filed with the list version it was worked out at and used only while the database still has
+ * that version: a write committed anywhere (another instance, the staff console, a migration)
+ * retires them all at once. Per process and bounded, least recently used first out; a miss just
+ * asks the database again.
+ */
+export class CatalogCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(options: CatalogCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The value of `key` if it was worked out at `version` and is young enough. */
+  get(key: string, version: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || this.now() - entry.storedAt >= this.maxAgeMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first when the cache is full: move this one to the back.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /**
+   * `version` must have been read before the value was worked out (or in the same statement):
+   * then the value is never older than the version it is filed under.
+   */
+  set(key: string, version: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { version, storedAt: this.now(), value });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
