@@ -11,7 +11,14 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Input } from '../../../shared/ui/field';
 import { useAdminDealers, useDeleteDealer } from '../api/dealers';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { cellClasses, DataTable, HeaderCell, SortableHeader, TableSkeleton } from '../components/data-table';
+import {
+  cellClasses,
+  DataTable,
+  HeaderCell,
+  RowActionsCell,
+  SortableHeader,
+  TableSkeleton,
+} from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { useAdminFormat } from '../lib/format';
 import { BrandDialog } from './brand-dialog';
@@ -108,27 +115,21 @@ export function BrandsPage() {
             </td>
             <td className={`${cellClasses} whitespace-nowrap`}>{format.date(dealer.createdAt)}</td>
             {canWrite && (
-              <td className={cellClasses}>
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('brands.editOf', { name: dealer.name })}
-                    onClick={() => setEditing(dealer)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700"
-                    aria-label={t('brands.deleteOf', { name: dealer.name })}
-                    onClick={() => setDeleting(dealer)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </div>
-              </td>
+              <RowActionsCell
+                actions={[
+                  {
+                    label: t('actions.edit'),
+                    ariaLabel: t('brands.editOf', { name: dealer.name }),
+                    onClick: () => setEditing(dealer),
+                  },
+                  {
+                    label: t('actions.delete'),
+                    ariaLabel: t('brands.deleteOf', { name: dealer.name }),
+                    onClick: () => setDeleting(dealer),
+                    destructive: true,
+                  },
+                ]}
+              />
             )}
           </tr>
         ))}

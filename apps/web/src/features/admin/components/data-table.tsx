@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
@@ -112,5 +113,35 @@ export function TableSkeleton({
         </div>
       ))}
     </div>
+  );
+}
+
+export interface RowAction {
+  label: string;
+  /** Names the row it acts on, since every row's buttons read the same ("Edit", "Delete"). */
+  ariaLabel: string;
+  onClick: () => void;
+  destructive?: boolean;
+}
+
+/** The last cell of a row: its actions, at the end edge. */
+export function RowActionsCell({ actions }: { actions: RowAction[] }) {
+  return (
+    <td className={cellClasses}>
+      <div className="flex justify-end gap-1">
+        {actions.map((action) => (
+          <Button
+            key={action.ariaLabel}
+            variant="ghost"
+            size="sm"
+            className={action.destructive ? 'text-red-700' : undefined}
+            aria-label={action.ariaLabel}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    </td>
   );
 }

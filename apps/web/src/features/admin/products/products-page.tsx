@@ -16,7 +16,7 @@ import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { useSession } from '../../../shared/session/use-session';
 import { Badge } from '../../../shared/ui/badge';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -24,7 +24,14 @@ import { Price } from '../../../shared/ui/price';
 import { Select } from '../../../shared/ui/select';
 import { useAdminDealers } from '../api/dealers';
 import { useAdminProducts } from '../api/products';
-import { cellClasses, DataTable, HeaderCell, SortableHeader, TableSkeleton } from '../components/data-table';
+import {
+  cellClasses,
+  DataTable,
+  HeaderCell,
+  RowActionsCell,
+  SortableHeader,
+  TableSkeleton,
+} from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
@@ -226,27 +233,21 @@ export function ProductsPage() {
                 </td>
                 <td className={`${cellClasses} whitespace-nowrap`}>{format.date(product.createdAt)}</td>
                 {canWrite && (
-                  <td className={cellClasses}>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('products.adjustStockOf', { name: product.name })}
-                        onClick={() => setStockFor(product)}
-                      >
-                        {t('products.stockShort')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-700"
-                        aria-label={t('products.deleteOf', { name: product.name })}
-                        onClick={() => setDeleting(product)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </div>
-                  </td>
+                  <RowActionsCell
+                    actions={[
+                      {
+                        label: t('products.stockShort'),
+                        ariaLabel: t('products.adjustStockOf', { name: product.name }),
+                        onClick: () => setStockFor(product),
+                      },
+                      {
+                        label: t('actions.delete'),
+                        ariaLabel: t('products.deleteOf', { name: product.name }),
+                        onClick: () => setDeleting(product),
+                        destructive: true,
+                      },
+                    ]}
+                  />
                 )}
               </tr>
             ))}
