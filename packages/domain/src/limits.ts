@@ -26,6 +26,8 @@ export const LIMITS = {
   sidebarBreakpointPx: 768,
   cardHeightPx: 480,
   offersSkeleton: 8,
+  /** Offers shown at first, and added by each "show more": a phone need not draw 200 cards at once. */
+  offersShownStep: 24,
   brandStripStepMs: 30,
   heroStars: 180,
   returnDays: 14,

@@ -134,4 +134,28 @@ describe('offers page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardNames()).toEqual(['Phone 10%']));
   });
+
+  it('draws 24 offers at first and 24 more on each request, starting over when the sort changes', async () => {
+    const many = Array.from({ length: 50 }, (_, i) =>
+      createProduct({
+        _id: `p${i}`,
+        name: `Deal ${i}`,
+        category: 'Audio',
+        price: 1000,
+        priceAfterDiscount: 900 - i,
+      }),
+    );
+    const { user } = setup({ discounted: many, exclusives: [] });
+    await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(24));
+    expect(screen.getByText('Showing 24 of 50 offers')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more offers' }));
+    expect(screen.getAllByTestId('offer-card')).toHaveLength(48);
+    await user.click(screen.getByRole('button', { name: 'Show more offers' }));
+    expect(screen.getAllByTestId('offer-card')).toHaveLength(50);
+    expect(screen.queryByRole('button', { name: 'Show more offers' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(24));
+  });
 });

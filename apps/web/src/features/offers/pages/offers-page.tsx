@@ -1,8 +1,9 @@
 import { CATEGORY_PAGE_KEYS, LIMITS, OFFERS_SORTS, type OffersSort } from '@kahraba/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -51,6 +52,15 @@ export function OffersPage() {
     [all, category, sort, language],
   );
 
+  // How many of `shown` are drawn; back to one step whenever the filter or the sort changes.
+  const listKey = `${category}|${sort}`;
+  const [drawn, setDrawn] = useState<{ listKey: string; count: number }>({
+    listKey,
+    count: LIMITS.offersShownStep,
+  });
+  const drawnCount = drawn.listKey === listKey ? drawn.count : LIMITS.offersShownStep;
+  const showMore = () => setDrawn({ listKey, count: drawnCount + LIMITS.offersShownStep });
+
   const filters: ReadonlyArray<{ key: OffersCategory; label: string }> = [
     { key: 'all', label: t('filters.all') },
     ...CATEGORY_PAGE_KEYS.map((key) => ({ key, label: tCommon(`categories.${key}.name`) })),
@@ -75,13 +85,25 @@ export function OffersPage() {
     body = <EmptyState title={t('empty.title')} description={t('empty.description')} />;
   } else {
     body = (
-      <ul className={GRID}>
-        {shown.map((product, index) => (
-          <li key={product._id} className="flex">
-            <OfferCard product={product} priority={index < FIRST_ROW} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={GRID}>
+          {shown.slice(0, drawnCount).map((product, index) => (
+            <li key={product._id} className="flex">
+              <OfferCard product={product} priority={index < FIRST_ROW} />
+            </li>
+          ))}
+        </ul>
+        {drawnCount < shown.length && (
+          <div className="mt-8 flex flex-col items-center gap-2">
+            <p className="text-sm text-navy-700">
+              {t('shownOf', { shown: drawnCount, total: shown.length })}
+            </p>
+            <Button variant="secondary" onClick={showMore}>
+              {t('showMore')}
+            </Button>
+          </div>
+        )}
+      </>
     );
   }
 
