@@ -175,9 +175,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // otherwise plan every run again (its custom plans look cheaper when the limit is unknown).
     // A page of products is too small for parallel workers, which a generic plan might otherwise
     // pick. Statements without a name, such as text searches, need a plan for their values.
+    // These reads take well under a millisecond, so a few connections keep a small server's cores
+    // busy; more only add switching between backends (measured on 2 cores: 4 connections answered
+    // product pages at p95 8–9 ms where 10 took 11–12 ms, bench/RESULTS.md).
     const readPool = new pg.Pool({
       connectionString: target.url,
-      max: target.readPoolSize ?? 10,
+      max: target.readPoolSize ?? 4,
       options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     });
     readPool.on('error', () => {});
