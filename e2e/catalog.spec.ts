@@ -59,6 +59,23 @@ test.describe('browsing the catalog', () => {
   });
 });
 
+test.describe('first visit', () => {
+  test('reads a category and its main picture once, ahead of the page code', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/product?category=Mobile')) reads.push(request.url());
+    });
+    await page.goto('/category/Mobile');
+    const firstCard = page.getByTestId('product-card').first();
+    await expect(firstCard).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+    // The page took the preloader's answer instead of asking again.
+    expect(reads).toHaveLength(1);
+    const picture = await firstCard.getByRole('img').first().getAttribute('src');
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${picture}"]`)).toHaveCount(1);
+  });
+});
+
 test.describe('offers', () => {
   test('lists discounted products, highest discount first, with their labels', async ({ page }) => {
     await page.goto('/offers');

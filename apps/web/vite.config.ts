@@ -24,7 +24,7 @@ const chunkGroups = [
   {
     name: 'boot',
     test: new RegExp(
-      `${sep}src${sep}(?:app${sep}(?:first-modules|match-pattern|shop-pages|module-files-element)|shared${sep}(?:paths|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy)\\.ts$`,
+      `${sep}src${sep}(?:app${sep}(?:first-modules|first-reads|match-pattern|shop-pages|module-files-element)|shared${sep}(?:paths|api${sep}(?:early-reads|url)|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy|limits)\\.ts$`,
     ),
     priority: 3,
   },
@@ -43,6 +43,16 @@ const chunkGroups = [
     test: (id: string) =>
       new RegExp(`${sep}src${sep}shared${sep}(?:ui|products)${sep}`).test(id) &&
       !/(?:filter-panel|price-range-filter)\.tsx$/.test(id),
+    priority: 1,
+  },
+  // What the listing pages (search, category, products) share besides the cards: their URL filters,
+  // list query, filter panel and paging, in one file rather than four small ones, each of which
+  // would cost a phone a round trip of its own.
+  {
+    name: 'listing',
+    test: new RegExp(
+      `${sep}src${sep}(?:shared${sep}(?:url-filters|products${sep}(?:filter-panel|price-range-filter))|features${sep}catalog${sep}components${sep}listing-pagination)\\.tsx?$`,
+    ),
     priority: 1,
   },
   // The shell's texts (translation and catalog namespaces), one file per language.

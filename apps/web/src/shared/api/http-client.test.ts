@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { createUser, tokenExpiringIn } from '../../test/fixtures';
 import { i18n, setLanguage } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
-import { ApiError, apiRequest, buildUrl, http, NetworkError, setUnauthorizedHandler } from './http-client';
+import { startEarlyRead } from './early-reads';
+import { ApiError, apiRequest, http, NetworkError, setUnauthorizedHandler } from './http-client';
+import { buildUrl } from './url';
 
 let fetchMock: Mock<typeof fetch>;
 
@@ -32,6 +34,17 @@ afterEach(async () => {
 });
 
 describe('http client', () => {
+  it('takes a read the page preloader started for the same address instead of asking again', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { status: 'success', data: { name: 'early' } }));
+    startEarlyRead('/api/product/early-1', 'en');
+    fetchMock.mockResolvedValue(reply(200, { status: 'success', data: { name: 'late' } }));
+    await expect(http.get('/product/early-1')).resolves.toEqual({ name: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: asking again goes to the server.
+    await expect(http.get('/product/early-1')).resolves.toEqual({ name: 'late' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('resolves to the data of a success envelope', async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 'success', data: { dealers: [] } }));
     await expect(http.get('/dealer')).resolves.toEqual({ dealers: [] });

@@ -1,12 +1,12 @@
 import { currentLanguage } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { afterNextPaint } from './after-next-paint';
+import { takeEarlyRead } from './early-reads';
+import { buildUrl, type Query } from './url';
 
 // The one way the web app talks to the API (DESIGN.md): base /api, JSON both ways, the stored
 // token as a Bearer header, the shopper's language for server messages, and the envelope
 // `{ status: 'success', data }` / `{ status: 'error', code, message, details }` unwrapped here.
-
-export const API_BASE = '/api';
 
 /** The server answered with an error envelope, or with something that is not our envelope. */
 export class ApiError extends Error {
@@ -28,9 +28,6 @@ export class NetworkError extends Error {
     super('Network request failed', options);
   }
 }
-
-type QueryValue = string | number | boolean | null | undefined;
-export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,18 +69,6 @@ export function setUnauthorizedHandler(handler: (() => void) | null): () => void
   };
 }
 
-export function buildUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
-    for (const item of values) {
-      if (item !== undefined && item !== null && item !== '') params.append(name, String(item));
-    }
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -112,17 +97,21 @@ export async function apiRequest<TData, TExtra extends object = object>(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
+  const url = buildUrl(path, query);
+  // The page preloader may have started this read already, with the page's code.
+  const early = method === 'GET' ? takeEarlyRead(url) : undefined;
   // Tests have no frames to wait for, and some of them stop the clock.
-  if (method === 'GET' && import.meta.env.MODE !== 'test') await afterNextPaint();
+  if (method === 'GET' && !early && import.meta.env.MODE !== 'test') await afterNextPaint();
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     // A cancelled request is not a network failure: let callers (and TanStack Query) see the abort.
     if (signal?.aborted) throw error;

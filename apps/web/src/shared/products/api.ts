@@ -7,7 +7,8 @@ import {
   type ProductListQueryInput,
 } from '@kahraba/domain';
 import { keepPreviousData, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, http, type Query } from '../api/http-client';
+import { apiRequest, http } from '../api/http-client';
+import type { Query } from '../api/url';
 
 // The catalog's reads, shared by every page that shows products (home, search, category, offers,
 // products, product detail, trade-in). Pages only pick the query they need.

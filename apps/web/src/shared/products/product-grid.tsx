@@ -1,18 +1,27 @@
 import { LIMITS, type Product } from '@kahraba/domain';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../ui/cn';
+import { DrawInSteps } from '../ui/draw-in-steps';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
 import { ProductCard, type ProductCardLayout, type ProductCardProps } from './product-card';
 
 const DEFAULT_SKELETONS = 8;
+/** Cards drawn in the first render and in each step after it (see DrawInSteps). */
+const DRAW_STEPS = { first: 4, step: 4 } as const;
 
 const layoutClasses = {
   grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
   list: 'flex flex-col gap-3',
 } as const satisfies Record<ProductCardLayout, string>;
+// Cards off screen are neither laid out nor painted until scrolled to; a grid card's height is
+// fixed, so the space kept for them is exact.
+const GRID_ITEM_STYLE: CSSProperties = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${LIMITS.cardHeightPx}px`,
+};
 
 export interface ProductGridProps {
   products: readonly Product[] | undefined;
@@ -117,17 +126,19 @@ export function ProductGrid({
 
   return (
     <ul className={cn(layoutClasses[layout], className)}>
-      {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard
-            product={product}
-            layout={layout}
-            priority={index < priorityCount}
-            badge={badgeFor?.(product)}
-            {...cardProps}
-          />
-        </li>
-      ))}
+      <DrawInSteps items={products} {...DRAW_STEPS}>
+        {(product, index) => (
+          <li key={product._id} style={layout === 'grid' ? GRID_ITEM_STYLE : undefined}>
+            <ProductCard
+              product={product}
+              layout={layout}
+              priority={index < priorityCount}
+              badge={badgeFor?.(product)}
+              {...cardProps}
+            />
+          </li>
+        )}
+      </DrawInSteps>
     </ul>
   );
 }

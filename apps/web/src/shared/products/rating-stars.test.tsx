@@ -10,6 +10,12 @@ describe('RatingStars', () => {
     expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeInTheDocument();
   });
 
+  it('fills the stars to the rating from the start edge', () => {
+    renderWithProviders(<RatingStars value={4.5} />);
+    const filled = screen.getByRole('img').querySelector<HTMLElement>('.star-row-filled');
+    expect(filled?.style.getPropertyValue('--filled')).toBe('90%');
+  });
+
   it('keeps the rating between 0 and 5', () => {
     renderWithProviders(<RatingStars value={7} />);
     expect(screen.getByRole('img', { name: '5 out of 5' })).toBeInTheDocument();

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileUpdatePayload, profileUpdatePayloadSchema, type User } from '@kahraba/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Input } from '../../../shared/ui/field';
+import { toast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { updateFailureText, validationText } from '../lib/messages';
 

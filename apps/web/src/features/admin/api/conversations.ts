@@ -2,7 +2,8 @@ import { type Conversation, conversationSchema, type Message, messageSchema } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { buildUrl, http } from '../../../shared/api/http-client';
+import { http } from '../../../shared/api/http-client';
+import { buildUrl } from '../../../shared/api/url';
 import { adminKeys } from './admin-keys';
 
 const threadPath = (shopperId: string, contactId: string) =>

@@ -1,4 +1,4 @@
-import type { Query } from '../../../shared/api/http-client';
+import type { Query } from '../../../shared/api/url';
 
 /**
  * A parsed list query as URL parameters for the API: lists joined by commas, booleans as text,

@@ -5,7 +5,8 @@ import {
   uploadedImageSchema,
 } from '@kahraba/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, buildUrl, NetworkError } from '../../../shared/api/http-client';
+import { ApiError, NetworkError } from '../../../shared/api/http-client';
+import { buildUrl } from '../../../shared/api/url';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
 

@@ -8,7 +8,6 @@ import {
 import { type ChangeEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
 import { ProductImage } from '../../../shared/products/product-image';
@@ -16,6 +15,7 @@ import { Button, buttonClasses } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Dialog } from '../../../shared/ui/dialog';
 import { controlClasses, Field, Input } from '../../../shared/ui/field';
+import { toast } from '../../../shared/ui/toast';
 import { useSaveDealer } from '../api/dealers';
 import { IMAGE_MAX_MEGABYTES, imageFileProblem, useUploadImage } from '../api/uploads';
 import { applyServerIssues, validationText, zodFormOptions } from '../lib/validation';

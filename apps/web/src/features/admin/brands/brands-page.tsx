@@ -1,7 +1,6 @@
 import { type AdminDealer, can } from '@kahraba/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { ProductImage } from '../../../shared/products/product-image';
 import { useSession } from '../../../shared/session/use-session';
@@ -9,6 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Input } from '../../../shared/ui/field';
+import { toast } from '../../../shared/ui/toast';
 import { useAdminDealers, useDeleteDealer } from '../api/dealers';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import {

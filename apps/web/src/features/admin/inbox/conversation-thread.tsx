@@ -1,13 +1,13 @@
 import { type Conversation, staffReplyPayloadSchema } from '@kahraba/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { controlClasses } from '../../../shared/ui/field';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toast';
 import { useReply, useThread } from '../api/conversations';
 import { useAdminFormat } from '../lib/format';
 

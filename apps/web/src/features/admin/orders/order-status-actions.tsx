@@ -1,9 +1,9 @@
 import { type AdminOrder, nextOrderStatuses, type OrderStatus } from '@kahraba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { Button } from '../../../shared/ui/button';
+import { toast } from '../../../shared/ui/toast';
 import { useSetOrderStatus } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
 

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@kahraba/domain';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
+import { toast } from '../../../shared/ui/toast';
 import { useDeleteProduct } from '../api/products';
 import { ConfirmDialog } from '../components/confirm-dialog';
 

@@ -9,12 +9,12 @@ import {
 import { useId } from 'react';
 import { Controller, type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { controlClasses, Field, Input } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
+import { toast } from '../../../shared/ui/toast';
 import { emptyAsNull, parseTypedNumber } from '../lib/numbers';
 import { applyServerIssues, validationText, zodFormOptions } from '../lib/validation';
 import { ImageField } from './image-field';

@@ -6,13 +6,13 @@ import {
 } from '@kahraba/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Input } from '../../../shared/ui/field';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toast';
 import { useAdjustStock, useStockHistory } from '../api/products';
 import { useAdminFormat } from '../lib/format';
 import { parseTypedNumber } from '../lib/numbers';

@@ -7,13 +7,13 @@ import {
 } from '@kahraba/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Input } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
+import { toast } from '../../../shared/ui/toast';
 import { useCreateStaffAccount } from '../api/users';
 import { applyServerIssues, validationText, zodFormOptions } from '../lib/validation';
 

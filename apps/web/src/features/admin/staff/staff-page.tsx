@@ -7,7 +7,6 @@ import {
 } from '@kahraba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { useSession } from '../../../shared/session/use-session';
 import { Badge } from '../../../shared/ui/badge';
@@ -16,6 +15,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { controlClasses } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
+import { toast } from '../../../shared/ui/toast';
 import { useAdminUsers, useUpdateAccount } from '../api/users';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { cellClasses, DataTable, HeaderCell, TableSkeleton } from '../components/data-table';

@@ -3,10 +3,10 @@ import { type TradeInDecisionPayload, tradeInDecisionPayloadSchema } from '@kahr
 import { useId } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorText } from '../../../shared/api/error-text';
 import { Button } from '../../../shared/ui/button';
 import { controlClasses, Field, Input } from '../../../shared/ui/field';
+import { toast } from '../../../shared/ui/toast';
 import { useDecideTradeIn } from '../api/trade-ins';
 import { parseTypedNumber } from '../lib/numbers';
 import { applyServerIssues, validationText, zodFormOptions } from '../lib/validation';

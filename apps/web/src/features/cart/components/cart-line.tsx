@@ -1,7 +1,6 @@
 import { type CartItem, effectivePrice, formatEgp, roundEgp } from '@kahraba/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/http-client';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
@@ -9,6 +8,7 @@ import { ProductImage } from '../../../shared/products/product-image';
 import { Button } from '../../../shared/ui/button';
 import { Price } from '../../../shared/ui/price';
 import { Spinner } from '../../../shared/ui/spinner';
+import { toast } from '../../../shared/ui/toast';
 import { serverMessage, useRemoveCartLine, useUpdateCartLine } from '../api/cart';
 
 /** One cart line with its own busy state, so changing one line never blocks the others. */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../shared/paths';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toast';
 import { serverMessage, useCart, useClearCart } from '../api/cart';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';

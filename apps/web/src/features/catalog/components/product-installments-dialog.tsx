@@ -7,11 +7,11 @@ import {
 } from '@kahraba/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { toast } from '../../../shared/ui/toast';
 
 type InstallmentFields = Pick<Product, 'price' | 'priceAfterDiscount' | 'installments'>;
 

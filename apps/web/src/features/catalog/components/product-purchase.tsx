@@ -2,12 +2,12 @@ import { formatEgp, installmentPlans, isInStock, type Product } from '@kahraba/d
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { CartIcon } from '../../../shared/ui/icons';
+import { toast } from '../../../shared/ui/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { ProductInstallmentsDialog } from './product-installments-dialog';
 import { ProductQuantity } from './product-quantity';

@@ -230,8 +230,10 @@ describe('CategoryPage', () => {
     renderRoutes(categoryRoutes, '/category/Laptop');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load this category. Please try again.');
-    // The same text again in the toast.
-    expect(await screen.findAllByText('Failed to load this category. Please try again.')).toHaveLength(2);
+    // The same text again in the toast, once the toast library has loaded.
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load this category. Please try again.')).toHaveLength(2),
+    );
     expect(screen.queryByText(/products found/)).not.toBeInTheDocument();
 
     const before = api.queriesTo('/api/product').length;

@@ -1,7 +1,7 @@
 import { type Message, messageSchema } from '@kahraba/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { buildUrl } from '../../../shared/api/http-client';
+import { buildUrl } from '../../../shared/api/url';
 import { chatKeys } from './chat-keys';
 
 export type ChatStreamEvent =

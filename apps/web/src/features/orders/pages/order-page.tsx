@@ -2,7 +2,6 @@ import { canCancelOrder, formatEgp, type Order, roundEgp } from '@kahraba/domain
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
@@ -12,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toast';
 import { isNotFound, serverMessage, useCancelOrder, useOrder } from '../api/orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 

@@ -2,10 +2,10 @@ import { TRADE_IN_CATEGORIES, TRADE_IN_TYPES, type TradeInCategory, type TradeIn
 import { type FormEvent, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
+import { toast } from '../../../shared/ui/toast';
 import { useReplacements } from '../api/replacements';
 import { useSubmitTradeIn } from '../api/submit-trade-in';
 import { ChoiceCards } from '../components/choice-cards';

@@ -1,0 +1,51 @@
+import {
+  DEFAULT_CATEGORY_SORT,
+  DEFAULT_SEARCH_SORT,
+  isCategoryPageKey,
+  LIMITS,
+  type Product,
+} from '@kahraba/domain';
+import { buildUrl } from '../shared/api/url';
+import { matchesPattern } from './match-pattern';
+import { shopPages } from './shop-pages';
+
+/** A read a page starts with, and the picture in its answer that the page shows largest. */
+export interface FirstRead {
+  url: string;
+  mainPicture: (data: unknown) => string | undefined;
+}
+
+const firstProductPicture = (data: unknown) =>
+  Array.isArray(data) ? (data[0] as Product)?.image : undefined;
+const productPicture = (data: unknown) => (data as Product | undefined)?.image;
+
+/**
+ * The API reads a first visit to `pathname?search` starts with, for the page preloader to start
+ * them alongside the page's code. Only plain addresses are covered (a search for words, a category
+ * page without filters, a product): the pages build their own requests from the URL's filters, and
+ * a test (first-reads.test.tsx) keeps these addresses equal to what each page asks for. A read
+ * missed here is simply made by the page, as always.
+ */
+export function firstReadsFor(pathname: string, search: string): FirstRead[] {
+  const params = new URLSearchParams(search);
+  const segments = pathname.split('/').filter(Boolean);
+  const onlyParams = (...names: string[]) => [...params.keys()].every((name) => names.includes(name));
+
+  if (matchesPattern(shopPages.search.pattern, pathname) && onlyParams('q')) {
+    const q = params.get('q')?.trim();
+    if (!q) return [];
+    const query = { q, sort: DEFAULT_SEARCH_SORT, page: 1, limit: LIMITS.pageSizeDefault };
+    return [{ url: buildUrl('/product', query), mainPicture: firstProductPicture }];
+  }
+  if (matchesPattern(shopPages.category.pattern, pathname) && onlyParams()) {
+    const category = decodeURIComponent(segments[1] ?? '');
+    if (!isCategoryPageKey(category)) return [];
+    const query = { category, sort: DEFAULT_CATEGORY_SORT, page: 1, limit: LIMITS.pageSizeDefault };
+    return [{ url: buildUrl('/product', query), mainPicture: firstProductPicture }];
+  }
+  if (matchesPattern(shopPages.product.pattern, pathname)) {
+    const id = decodeURIComponent(segments[1] ?? '');
+    return [{ url: buildUrl(`/product/${encodeURIComponent(id)}`), mainPicture: productPicture }];
+  }
+  return [];
+}

@@ -1,0 +1,28 @@
+// Reads started before the app's code has arrived (by the page preloader, src/preload-page.ts) and
+// handed to the HTTP client when the page asks for the same address. Only public catalog reads are
+// started early, so the answer does not depend on the session the client would have sent.
+
+/** An answer older than this is not handed out: the page would rather ask again. */
+const MAX_AGE_MS = 10_000;
+
+interface EarlyRead {
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+const reads = new Map<string, EarlyRead>();
+
+/** Starts a GET of `url` (an /api address) now; the answer waits for takeEarlyRead. */
+export function startEarlyRead(url: string, language: string): Promise<Response> {
+  const response = fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': language } });
+  reads.set(url, { response, startedAt: Date.now() });
+  return response;
+}
+
+/** The early answer for `url`, once: a later request for the same address goes to the server. */
+export function takeEarlyRead(url: string): Promise<Response> | undefined {
+  const read = reads.get(url);
+  if (!read) return undefined;
+  reads.delete(url);
+  return Date.now() - read.startedAt <= MAX_AGE_MS ? read.response : undefined;
+}
