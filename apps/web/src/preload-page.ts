@@ -61,10 +61,13 @@ function preloadPicture(src: string): void {
 }
 
 for (const read of firstReadsFor(window.location.pathname, window.location.search)) {
-  startEarlyRead(read.url, language)
+  const answer = startEarlyRead(read.url, language);
+  const { mainPicture } = read;
+  if (!mainPicture) continue;
+  answer
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((body: { data?: unknown } | undefined) => {
-      const picture = read.mainPicture(body?.data);
+      const picture = mainPicture(body?.data);
       if (picture) preloadPicture(picture);
     })
     // The page makes its own request and shows its own error; a hint has nothing to report.

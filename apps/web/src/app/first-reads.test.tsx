@@ -12,6 +12,7 @@ function serveCatalog() {
     '/api/product/p-1': { body: { status: 'success', data: product } },
     '/api/product/p-1/related': { body: { status: 'success', data: [] } },
     '/api/dealer': { body: dealerList(['Samsung']) },
+    '/api/analytics/top-exclusive': { body: { status: 'success', data: [] } },
   });
 }
 
@@ -29,12 +30,14 @@ describe('firstReadsFor', () => {
     ['/category/Mobile', ''],
     ['/category/Audio', ''],
     ['/product/p-1', ''],
-  ])('starts the read %s%s asks for first', async (pathname, search) => {
+    ['/offers', ''],
+    ['/offers', '?category=Laptop&sort=price-asc'],
+  ])('starts the reads %s%s asks for first', async (pathname, search) => {
     const api = serveCatalog();
-    const [read] = firstReadsFor(pathname, search);
-    expect(read).toBeDefined();
+    const reads = firstReadsFor(pathname, search);
+    expect(reads.length).toBeGreaterThan(0);
     renderApp(`${pathname}${search}`);
-    await waitFor(() => expect(asked(api)).toContain(read?.url));
+    await waitFor(() => expect(asked(api)).toEqual(expect.arrayContaining(reads.map((read) => read.url))));
   });
 
   it('names the picture a listing or a product page shows largest', () => {

@@ -12,7 +12,8 @@ import { shopPages } from './shop-pages';
 /** A read a page starts with, and the picture in its answer that the page shows largest. */
 export interface FirstRead {
   url: string;
-  mainPicture: (data: unknown) => string | undefined;
+  /** Left out where the largest picture depends on more than this answer (the offers' order). */
+  mainPicture?: (data: unknown) => string | undefined;
 }
 
 const firstProductPicture = (data: unknown) =>
@@ -22,7 +23,8 @@ const productPicture = (data: unknown) => (data as Product | undefined)?.image;
 /**
  * The API reads a first visit to `pathname?search` starts with, for the page preloader to start
  * them alongside the page's code. Only plain addresses are covered (a search for words, a category
- * page without filters, a product): the pages build their own requests from the URL's filters, and
+ * page without filters, a product, the offers, which filter and sort on the page): the pages build
+ * their own requests from the URL's filters, and
  * a test (first-reads.test.tsx) keeps these addresses equal to what each page asks for. A read
  * missed here is simply made by the page, as always.
  */
@@ -42,6 +44,12 @@ export function firstReadsFor(pathname: string, search: string): FirstRead[] {
     if (!isCategoryPageKey(category)) return [];
     const query = { category, sort: DEFAULT_CATEGORY_SORT, page: 1, limit: LIMITS.pageSizeDefault };
     return [{ url: buildUrl('/product', query), mainPicture: firstProductPicture }];
+  }
+  if (matchesPattern(shopPages.offers.pattern, pathname)) {
+    return [
+      { url: buildUrl('/product', { discount: 'yes', limit: LIMITS.pageSizeMax, sort: 'discount' }) },
+      { url: buildUrl('/analytics/top-exclusive', { limit: LIMITS.pageSizeMax }) },
+    ];
   }
   if (matchesPattern(shopPages.product.pattern, pathname)) {
     const id = decodeURIComponent(segments[1] ?? '');

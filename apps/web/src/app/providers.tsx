@@ -1,11 +1,11 @@
 import { LANGUAGE_DIR, LIMITS } from '@kahraba/domain';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiError } from '../shared/api/http-client';
 import { i18n as appI18n, currentLanguage } from '../shared/i18n/i18n';
-import { useWhenIdle } from './when-idle';
+import { subscribeToToastRaised, toastRaised } from '../shared/ui/toast';
 
 const MAX_RETRIES = 2;
 
@@ -37,15 +37,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// The toast library loads once the first page is up and the browser is idle: no page needs it to
-// show, and a toast raised before it arrives is shown once it does (sonner replays them to a late
-// Toaster).
+// The toast host and its library load with the first toast (shared/ui/toast.ts): no page needs them
+// to show, and most visits raise none.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function LocalisedToaster() {
   const { i18n } = useTranslation();
-  const idle = useWhenIdle();
-  if (!idle) return null;
+  const raised = useSyncExternalStore(subscribeToToastRaised, toastRaised, toastRaised);
+  if (!raised) return null;
   // SPEC §9: toasts top-right for 3000 ms, laid out in the reading direction.
   return (
     <Suspense fallback={null}>

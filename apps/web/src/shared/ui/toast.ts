@@ -1,17 +1,32 @@
 import type { ExternalToast } from 'sonner';
 
 // Toasts (SPEC §9) are raised through here rather than from the toast library itself, so that no
-// page carries the library in its own code: it is fetched when the toast host loads (once the first
-// page is up and the browser is idle, app/providers.tsx) or when a toast is raised, whichever
-// comes first. A toast raised before the host is up is shown once it is (the library keeps it).
+// page carries the library: it is fetched when the first toast is raised, and the toast host
+// (app/providers.tsx) is mounted then too. The library keeps a toast raised before its host is up
+// and shows it once it is.
 
 type Toast = typeof import('sonner')['toast'];
 
 let library: Promise<Toast> | undefined;
-const loadToast = (): Promise<Toast> => {
+let raised = false;
+const listeners = new Set<() => void>();
+
+function loadToast(): Promise<Toast> {
+  if (!raised) {
+    raised = true;
+    for (const listener of listeners) listener();
+  }
   library ??= import('sonner').then((module) => module.toast);
   return library;
-};
+}
+
+/** Whether a toast has been raised yet: the toast host is only needed from then on. */
+export const toastRaised = (): boolean => raised;
+
+export function subscribeToToastRaised(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export const toast = {
   success(message: string, options?: ExternalToast): void {

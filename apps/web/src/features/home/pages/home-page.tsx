@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawInSteps } from '../../../shared/ui/draw-in-steps';
 import { AllProducts } from '../components/all-products';
 import { BrandStrip } from '../components/brand-strip';
 import { CategoryTiles } from '../components/category-tiles';
@@ -20,14 +21,22 @@ export function HomePage() {
     section.focus({ preventScroll: true });
   };
 
+  // The hero and the category tiles fill a phone's first screen; the sections below them are drawn
+  // a task later each, so the first screen paints without waiting for them.
+  const sections = [
+    <Hero key="hero" onShopNow={shopNow} />,
+    <CategoryTiles key="categories" />,
+    <MostViewed key="most-viewed" />,
+    <AllProducts key="all-products" ref={productsRef} />,
+    <BrandStrip key="brands" />,
+  ];
+
   return (
     <>
       <title>{t('app.name')}</title>
-      <Hero onShopNow={shopNow} />
-      <CategoryTiles />
-      <MostViewed />
-      <AllProducts ref={productsRef} />
-      <BrandStrip />
+      <DrawInSteps items={sections} first={2} step={1}>
+        {(section) => section}
+      </DrawInSteps>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
+import { DrawInSteps } from '../../../shared/ui/draw-in-steps';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Select } from '../../../shared/ui/select';
@@ -87,11 +88,13 @@ export function OffersPage() {
     body = (
       <>
         <ul className={GRID}>
-          {shown.slice(0, drawnCount).map((product, index) => (
-            <li key={product._id} className="flex">
-              <OfferCard product={product} priority={index < FIRST_ROW} />
-            </li>
-          ))}
+          <DrawInSteps items={shown.slice(0, drawnCount)} first={FIRST_ROW} step={FIRST_ROW}>
+            {(product, index) => (
+              <li key={product._id} className="flex">
+                <OfferCard product={product} priority={index < FIRST_ROW} />
+              </li>
+            )}
+          </DrawInSteps>
         </ul>
         {drawnCount < shown.length && (
           <div className="mt-8 flex flex-col items-center gap-2">
