@@ -42,10 +42,10 @@ describe('firstReadsFor', () => {
 
   it('names the picture a listing or a product page shows largest', () => {
     const [listing] = firstReadsFor('/category/Mobile', '');
-    expect(listing?.mainPicture([product, createProduct()])).toBe('/media/products/main.svg');
-    expect(listing?.mainPicture([])).toBeUndefined();
+    expect(listing?.mainPicture?.([product, createProduct()])).toBe('/media/products/main.svg');
+    expect(listing?.mainPicture?.([])).toBeUndefined();
     const [detail] = firstReadsFor('/product/p-1', '');
-    expect(detail?.mainPicture(product)).toBe('/media/products/main.svg');
+    expect(detail?.mainPicture?.(product)).toBe('/media/products/main.svg');
   });
 
   it.each([
