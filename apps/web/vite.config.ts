@@ -24,7 +24,7 @@ const chunkGroups = [
   {
     name: 'boot',
     test: new RegExp(
-      `${sep}src${sep}(?:app${sep}(?:first-modules|first-reads|match-pattern|shop-pages|module-files-element)|shared${sep}(?:paths|api${sep}(?:early-reads|url)|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy|limits)\\.ts$`,
+      `${sep}src${sep}(?:app${sep}(?:first-modules|first-reads|match-pattern|shop-pages|module-files-element)|shared${sep}(?:paths|products${sep}eager-pictures|api${sep}(?:early-reads|url)|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy|limits)\\.ts$`,
     ),
     priority: 3,
   },
@@ -96,6 +96,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // Every browser the store supports preloads modules itself; the polyfill would be a file of its
+    // own on every first load.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -2,7 +2,7 @@
 // while the app's framework code is still downloading. It asks for the code, texts and fonts of the
 // page being opened, in the language the app will pick, so they arrive alongside the framework
 // instead of a round trip after it has started. It also starts the page's first catalog read and,
-// once that answers, fetches the picture the page will show largest, so neither waits for the app to
+// once that answers, fetches the pictures the page will show first, so neither waits for the app to
 // render. The modules are only hinted (<link rel="modulepreload">) and the read is handed over by
 // address (shared/api/early-reads.ts): whatever it misses, the app fetches as it always does.
 import { firstModulesFor } from './app/first-modules';
@@ -62,13 +62,12 @@ function preloadPicture(src: string): void {
 
 for (const read of firstReadsFor(window.location.pathname, window.location.search)) {
   const answer = startEarlyRead(read.url, language);
-  const { mainPicture } = read;
-  if (!mainPicture) continue;
+  const { pictures } = read;
+  if (!pictures) continue;
   answer
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((body: { data?: unknown } | undefined) => {
-      const picture = mainPicture(body?.data);
-      if (picture) preloadPicture(picture);
+      for (const picture of new Set(pictures(body?.data))) preloadPicture(picture);
     })
     // The page makes its own request and shows its own error; a hint has nothing to report.
     .catch(() => undefined);

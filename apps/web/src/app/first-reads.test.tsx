@@ -40,12 +40,19 @@ describe('firstReadsFor', () => {
     await waitFor(() => expect(asked(api)).toEqual(expect.arrayContaining(reads.map((read) => read.url))));
   });
 
-  it('names the picture a listing or a product page shows largest', () => {
+  it('names the pictures a listing or a product page loads at once', () => {
     const [listing] = firstReadsFor('/category/Mobile', '');
-    expect(listing?.mainPicture?.([product, createProduct()])).toBe('/media/products/main.svg');
-    expect(listing?.mainPicture?.([])).toBeUndefined();
+    const more = Array.from({ length: 5 }, (_, index) =>
+      createProduct({ image: `/media/products/${index}.svg` }),
+    );
+    expect(listing?.pictures?.([product, ...more])).toEqual([
+      '/media/products/main.svg',
+      '/media/products/0.svg',
+      '/media/products/1.svg',
+    ]);
+    expect(listing?.pictures?.([])).toEqual([]);
     const [detail] = firstReadsFor('/product/p-1', '');
-    expect(detail?.mainPicture?.(product)).toBe('/media/products/main.svg');
+    expect(detail?.pictures?.(product)).toEqual(['/media/products/main.svg']);
   });
 
   it.each([

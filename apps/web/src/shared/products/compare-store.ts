@@ -1,6 +1,7 @@
 import { type Product, toggleCompare } from '@kahraba/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../ui/toast';
 import { readStoredProduct } from './stored-product';
 
 /** Where the compare list lives: per tab, and it survives moving between pages and reloads. */
@@ -101,9 +102,7 @@ export function useCompare(store: CompareStore = compareStore): Compare {
   const has = useCallback((id: string) => items.some((p) => p._id === id), [items]);
   const toggle = useCallback(
     (product: Product) => {
-      // The toast library is fetched when a toast is first needed, not with every product card.
-      if (store.toggle(product).refused)
-        void import('sonner').then(({ toast }) => toast.error(t('compare.limit'), { id: 'compare-limit' }));
+      if (store.toggle(product).refused) toast.error(t('compare.limit'), { id: 'compare-limit' });
     },
     [store, t],
   );

@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type CategoryParams, paths } from '../../../shared/paths';
 import { useDealers, useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
+import { EAGER_PICTURES } from '../../../shared/products/eager-pictures';
 import { FilterPanel } from '../../../shared/products/filter-panel';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { Button } from '../../../shared/ui/button';
@@ -105,7 +106,7 @@ export function CategoryPage() {
               errorMessage={t('errors.categoryLoadFailed')}
               onRetry={() => void products.refetch()}
               cardProps={{ showCompare: true, showViews: true }}
-              priorityCount={3}
+              priorityCount={EAGER_PICTURES}
               className={cn(products.isPlaceholderData && 'opacity-60 transition-opacity')}
               emptyState={
                 <EmptyState

@@ -208,8 +208,10 @@ describe('home page: most viewed', () => {
 describe('home page: hero', () => {
   it('moves focus to the all-products section on "Shop now"', async () => {
     const { user } = setup();
+    // The section is drawn a task after the first screen.
+    const section = await screen.findByRole('region', { name: 'All products' });
     await user.click(screen.getByRole('button', { name: 'Shop now' }));
-    expect(screen.getByRole('region', { name: 'All products' })).toHaveFocus();
+    expect(section).toHaveFocus();
   });
 
   it('links "View offers" to the offers page', () => {

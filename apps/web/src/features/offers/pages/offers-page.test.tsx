@@ -150,9 +150,9 @@ describe('offers page', () => {
     expect(screen.getByText('Showing 24 of 50 offers')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show more offers' }));
-    expect(screen.getAllByTestId('offer-card')).toHaveLength(48);
+    await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(48));
     await user.click(screen.getByRole('button', { name: 'Show more offers' }));
-    expect(screen.getAllByTestId('offer-card')).toHaveLength(50);
+    await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(50));
     expect(screen.queryByRole('button', { name: 'Show more offers' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDealers } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
+import { EAGER_PICTURES } from '../../../shared/products/eager-pictures';
 import { FilterPanel } from '../../../shared/products/filter-panel';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { SearchBox } from '../../../shared/products/search-box';
@@ -78,7 +79,7 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
             errorMessage={t('errors.loadFailed')}
             onRetry={() => void results.refetch()}
             cardProps={{ showCompare: true }}
-            priorityCount={3}
+            priorityCount={EAGER_PICTURES}
             className={cn(results.isPlaceholderData && 'opacity-60 transition-opacity')}
             emptyState={
               <EmptyState
