@@ -3,15 +3,14 @@ import { matchesPattern } from './match-pattern';
 import { type ShopPage, shopPages } from './shop-pages';
 
 /**
- * Web font files (styles.css, from @fontsource-variable/cairo) the first view of a page draws its
- * text in. Chromium keeps text waiting for its web font a little while before drawing a fallback,
- * so the font is on the way to the page's first paint; fetched with the page instead of when text
- * is first laid out, it arrives sooner, and no text reflows when it swaps in late. Arabic text
- * needs the Latin subset as well: the space between its words is in it.
+ * Web font files (styles.css) the first view of a page draws its text in. Chromium keeps text
+ * waiting for its web font a little while before drawing a fallback, so the font is on the way to
+ * the page's first paint; fetched with the page instead of when text is first laid out, it arrives
+ * sooner, and no text reflows when it swaps in late. Latin text is drawn in the system's own font.
  */
 const FONT_FILES: Record<string, readonly string[]> = {
-  en: ['cairo-latin-wght-normal.woff2'],
-  ar: ['cairo-arabic-wght-normal.woff2', 'cairo-latin-wght-normal.woff2'],
+  en: [],
+  ar: ['cairo-arabic-wght-normal.woff2'],
 };
 
 /**
