@@ -2,11 +2,20 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { useMediaQuery } from '../ui/use-media-query';
 
-/** A listing's filters beside its results; under the sidebar breakpoint (768px, Tailwind's md) they fold away. */
+/** Tailwind's md breakpoint (768px), from which the filters sit beside the results. */
+const SIDEBAR_QUERY = '(min-width: 48rem)';
+
+/**
+ * A listing's filters beside its results; under the sidebar breakpoint they fold away. Folded, they
+ * are not drawn at all: a phone opening a listing draws its first results instead of a few dozen
+ * brand checkboxes it does not show.
+ */
 export function FilterPanel({ children }: { children: ReactNode }) {
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
+  const beside = useMediaQuery(SIDEBAR_QUERY, true);
   const bodyId = useId();
   const headingId = useId();
   return (
@@ -26,8 +35,8 @@ export function FilterPanel({ children }: { children: ReactNode }) {
           {open ? t('filters.hide') : t('filters.show')}
         </Button>
       </div>
-      <div id={bodyId} className={cn('mt-4', !open && 'max-md:hidden')}>
-        {children}
+      <div id={bodyId} className={cn(open || beside ? 'mt-4' : 'hidden')}>
+        {(open || beside) && children}
       </div>
     </aside>
   );
