@@ -1,5 +1,5 @@
 import type { Product } from '@kahraba/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProduct, mockApi, productList, renderPage, serverError } from '../../../test/mock-api';
@@ -212,6 +212,13 @@ describe('home page: hero', () => {
     const section = await screen.findByRole('region', { name: 'All products' });
     await user.click(screen.getByRole('button', { name: 'Shop now' }));
     expect(section).toHaveFocus();
+  });
+
+  it('still goes to the all-products section when "Shop now" is pressed before it is drawn', async () => {
+    setup();
+    expect(screen.queryByRole('region', { name: 'All products' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Shop now' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'All products' })).toHaveFocus());
   });
 
   it('links "View offers" to the offers page', () => {

@@ -10,15 +10,27 @@ import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 export function HomePage() {
   const { t } = useTranslation();
-  const productsRef = useRef<HTMLElement>(null);
+  const productsRef = useRef<HTMLElement | null>(null);
+  // "Shop now" pressed before the all-products section is drawn (its first few frames) is kept
+  // and carried out when the section arrives.
+  const shopNowPending = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
 
   // Moving focus along with the view lets keyboard and screen-reader users land where they were sent.
-  const shopNow = () => {
-    const section = productsRef.current;
-    if (!section) return;
+  const goToProducts = (section: HTMLElement) => {
     section.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
     section.focus({ preventScroll: true });
+  };
+  const shopNow = () => {
+    if (productsRef.current) goToProducts(productsRef.current);
+    else shopNowPending.current = true;
+  };
+  const productsSection = (section: HTMLElement | null) => {
+    productsRef.current = section;
+    if (section && shopNowPending.current) {
+      shopNowPending.current = false;
+      goToProducts(section);
+    }
   };
 
   // The hero and the category tiles fill a phone's first screen; the sections below them are drawn
@@ -27,7 +39,7 @@ export function HomePage() {
     <Hero key="hero" onShopNow={shopNow} />,
     <CategoryTiles key="categories" />,
     <MostViewed key="most-viewed" />,
-    <AllProducts key="all-products" ref={productsRef} />,
+    <AllProducts key="all-products" ref={productsSection} />,
     <BrandStrip key="brands" />,
   ];
 
