@@ -3,13 +3,13 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AuthGate } from './app/auth-gate';
-import { PageLoading } from './app/page-loading';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './shared/api/http-client';
 import { whenI18nReady } from './shared/i18n/i18n';
 import { paths } from './shared/paths';
 import { sessionStore } from './shared/session/session-store';
+import { PageLoading } from './shared/ui/page-loading';
 
 const router = createAppRouter();
 

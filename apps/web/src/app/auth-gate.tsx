@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { type SessionStore, sessionStore } from '../shared/session/session-store';
 import { useSession } from '../shared/session/use-session';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../shared/ui/page-loading';
 
 export interface AuthGateProps {
   children: ReactNode;

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PageLoading } from '../shared/ui/page-loading';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { PageLoading } from './page-loading';
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/use-session';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../shared/ui/page-loading';
 
 export interface RequireAuthProps {
   /** Passed on to /login, e.g. 'cart' (SPEC §2: cart and checkout send guests to /login?redirect=cart). */

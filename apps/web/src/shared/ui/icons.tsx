@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 // holds an icon carries the words.
 type IconProps = Omit<ComponentProps<'svg'>, 'children'>;
 
-function Icon({ d, ...props }: IconProps & { d: string }) {
+export function Icon({ d, ...props }: IconProps & { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -15,8 +15,8 @@ import { useSession } from '../../../shared/session/use-session';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { AdminHeader } from './admin-header';
-import { AdminLoading } from './admin-loading';
 import { AdminSidebar } from './admin-sidebar';
 import { ForbiddenPage } from './forbidden-page';
 import { RequireStaff } from './require-staff';
@@ -74,7 +74,7 @@ function AdminLayout() {
         <AdminSidebar userRole={user.role} id={navId} open={navOpen} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
           {/* A page whose code or texts are on their way waits here, inside the header and sidebar. */}
-          <Suspense fallback={<AdminLoading />}>
+          <Suspense fallback={<PageLoading />}>
             {allowed ? <Outlet /> : <ForbiddenPage back="dashboard" />}
           </Suspense>
         </main>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
-import { AdminLoading } from './admin-loading';
+import { PageLoading } from '../../../shared/ui/page-loading';
 import { ForbiddenPage } from './forbidden-page';
 
 /**
@@ -14,7 +14,7 @@ import { ForbiddenPage } from './forbidden-page';
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
-  if (status !== 'ready') return <AdminLoading />;
+  if (status !== 'ready') return <PageLoading />;
   if (!user) return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
   if (!isStaffRole(user.role)) return <ForbiddenPage back="shop" />;
   return children;

@@ -1,3 +1,4 @@
+import { Icon } from '../../../shared/ui/icons';
 import type { AdminSectionId } from './admin-sections';
 
 // One 24×24 outline per sidebar section; decorative, the section's name is always written beside it.
@@ -14,18 +15,5 @@ const PATHS: Record<AdminSectionId, string> = {
 };
 
 export function SectionIcon({ section }: { section: AdminSectionId }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-5 shrink-0"
-    >
-      <path d={PATHS[section]} />
-    </svg>
-  );
+  return <Icon d={PATHS[section]} className="size-5 shrink-0" />;
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
+import { stubMatchMedia } from '../../../test/match-media';
 import {
   createProduct,
   dealerList,
@@ -250,10 +251,7 @@ describe('CategoryPage', () => {
   });
 
   it('folds the filters behind a button on small screens', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-    );
+    stubMatchMedia(false);
     const user = userEvent.setup();
     renderCategory('/category/Laptop');
     const toggle = await screen.findByRole('button', { name: 'Show filters' });

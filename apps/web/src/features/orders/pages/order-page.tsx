@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { BackLink } from '../../../shared/ui/back-link';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -35,15 +36,7 @@ export function OrderPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-      <Link to={paths.account()} className="self-start text-sm font-semibold text-navy-700 hover:underline">
-        <span aria-hidden="true" className="rtl:hidden">
-          ←{' '}
-        </span>
-        <span aria-hidden="true" className="ltr:hidden">
-          →{' '}
-        </span>
-        {t('detail.back')}
-      </Link>
+      <BackLink to={paths.account()}>{t('detail.back')}</BackLink>
       {order.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <Skeleton className="h-10 w-64" />

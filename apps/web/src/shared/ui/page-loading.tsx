@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Spinner } from './spinner';
 
-/** The console's "Loading..." while the session or a page's code arrives. */
-export function AdminLoading() {
+/** The one "Loading..." screen: session start-up, guarded routes, a route's code, the staff console. */
+export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-navy-700">
