@@ -80,8 +80,18 @@ const preactForReact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pagePreloader(), precompress()],
+/**
+ * The server's part of the first view (src/app/first-view.ts), built for Node by `vite build --ssr`:
+ * the server asks it which files and catalog reads a page needs and writes them into the page.
+ */
+const serverBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  rolldownOptions: { input: { 'first-view': 'src/app/first-view.ts' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [] : [react(), tailwindcss(), pagePreloader(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript source under this condition, so Vite compiles
     // @kahraba/domain from src/ instead of needing it built first.
@@ -94,21 +104,27 @@ export default defineConfig(({ command }) => ({
       '/media': api,
     },
   },
-  build: {
-    outDir: 'dist',
-    // Every browser the store supports preloads modules itself; the polyfill would be a file of its
-    // own on every first load.
-    modulePreload: { polyfill: false },
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files for a first visit: the browser opens at most six connections to the
-        // server, and each file waits its turn on one, so twenty small files cost more round trips
-        // than five medium ones.
-        codeSplitting: { groups: chunkGroups },
-      },
-    },
+  ssr: {
+    // The domain package is bundled in from its source, like the browser build does.
+    noExternal: ['@kahraba/domain'],
   },
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        // Every browser the store supports preloads modules itself; the polyfill would be a file of its
+        // own on every first load.
+        modulePreload: { polyfill: false },
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Fewer, larger files for a first visit: the browser opens at most six connections to the
+            // server, and each file waits its turn on one, so twenty small files cost more round trips
+            // than five medium ones.
+            codeSplitting: { groups: chunkGroups },
+          },
+        },
+      },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -196,3 +196,84 @@ describe('serving the built web app', () => {
     expect(res.json()).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND' });
   });
 });
+
+describe("writing a page's first view into it", () => {
+  let web: TestContext;
+  let productId: string;
+  beforeAll(async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dist = mkdtempSync(path.join(tmpdir(), 'kahraba-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="application/json" id="module-files">{"product-page":["/assets/product-1.js"]}</script></head><body><div id="root"></div></body></html>',
+    );
+    // Stands in for the web build's first view (apps/web/src/app/first-view.ts): a product page
+    // starts with its product read; other pages need nothing ahead.
+    const firstView = path.join(dist, 'first-view.mjs');
+    writeFileSync(
+      firstView,
+      `export function firstViewFor({ pathname }, files) {
+        const id = pathname.startsWith('/product/') ? pathname.slice('/product/'.length) : undefined;
+        if (!id) return { files: [], reads: [] };
+        return { files: files['product-page'], reads: [{ url: '/api/product/' + id, pictures: (data) => [data.image] }] };
+      }`,
+    );
+    web = await createTestApp({ webDist: dist, webFirstView: firstView });
+    const { createProduct } = await import('./test/factories.js');
+    productId = (await createProduct(web.app.db, { image: '/media/products/laptop-dell-0.svg' })).id;
+  });
+  afterAll(() => web.close());
+
+  const viewsOf = async (id: string) => {
+    await web.app.productViews.flush();
+    const { products } = await import('./db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await web.app.db
+      .select({ views: products.views })
+      .from(products)
+      .where(eq(products.id, id));
+    return row?.views;
+  };
+
+  it("answers a product page with the product's answer, its code and its picture written in", async () => {
+    const res = await web.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/laptop-dell-0.svg">',
+    );
+    const written = new RegExp(`data-early-read="/api/product/${productId}">([^<]*)</script>`).exec(
+      res.body,
+    )?.[1];
+    expect(JSON.parse(written ?? 'null')).toMatchObject({ status: 'success', data: { _id: productId } });
+  });
+
+  it('counts the view once, when the page is sent with its product, and none for a HEAD', async () => {
+    const before = await viewsOf(productId);
+    await web.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(await viewsOf(productId)).toBe((before ?? 0) + 1);
+    const head = await web.app.inject({ method: 'HEAD', url: `/product/${productId}` });
+    expect(head.statusCode).toBe(200);
+    expect(await viewsOf(productId)).toBe((before ?? 0) + 1);
+  });
+
+  it('leaves a read that fails to the page, which shows the error in its own language', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/assets/product-1.js');
+    expect(res.body).not.toContain('data-early-read');
+  });
+
+  it('sends the page as built where nothing is needed ahead', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.headers.vary ?? '').not.toMatch(/accept-language/i);
+  });
+});

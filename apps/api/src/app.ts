@@ -1,8 +1,6 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorMessage } from '@kahraba/domain';
@@ -30,6 +28,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { registerWebApp } from './web-app/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,19 +44,6 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
-
-/**
- * Vite puts a content hash in every asset name, so those never change under the same URL; the
- * page itself must revalidate so a deploy shows up at once. The build's brotli and gzip copies
- * (index.html.br, ...) are cached like the file they stand for.
- */
-function cacheControlFor(webDist: string, filePath: string): string {
-  const servedFor = filePath.replace(/\.(?:br|gz)$/, '');
-  if (servedFor.startsWith(path.join(webDist, 'assets') + path.sep))
-    return 'public, max-age=31536000, immutable';
-  if (servedFor === path.join(webDist, 'index.html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -174,29 +160,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   );
   await app.register(mediaRoutes, { prefix: '/media' });
 
-  if (config.webDist) {
-    const webDist = config.webDist;
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      index: 'index.html',
-      // The web build writes .br and .gz copies at the highest levels (apps/web/build/precompress.ts);
-      // files without one are compressed on the fly by @fastify/compress.
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        reply.header('Cache-Control', cacheControlFor(webDist, filePath));
-      },
-    });
-  }
+  const sendPage = config.webDist
+    ? await registerWebApp(app, { webDist: config.webDist, firstViewModule: config.webFirstView })
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    if (!isApi && config.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      // The single-page app owns every other path; index.html must revalidate so deploys show up.
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    // The single-page app owns every other path.
+    if (!isApi && sendPage && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendPage(request, reply);
     return routeNotFound(request, reply);
   });
 

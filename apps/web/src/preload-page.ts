@@ -1,14 +1,15 @@
 // The page preloader: a small script of its own, first in index.html (build/page-preloader.ts), run
-// while the app's framework code is still downloading. It asks for the code, texts and fonts of the
-// page being opened, in the language the app will pick, so they arrive alongside the framework
-// instead of a round trip after it has started. It also starts the page's first catalog read and,
-// once that answers, fetches the pictures the page will show first, so neither waits for the app to
-// render. The modules are only hinted (<link rel="modulepreload">) and the read is handed over by
-// address (shared/api/early-reads.ts): whatever it misses, the app fetches as it always does.
-import { firstModulesFor } from './app/first-modules';
-import { firstReadsFor } from './app/first-reads';
+// while the app's framework code is still downloading. The server writes a page's first view into
+// the page as it sends it (apps/api/src/web-app): the files a guest in the browser's language needs,
+// the answers of the page's first catalog reads and their first pictures. This script completes that
+// from what only the browser knows (the stored language and session): it asks for the files still
+// missing, hands the written answers to the HTTP client (shared/api/early-reads.ts), and starts the
+// reads the server did not answer, preloading their pictures once they arrive. All of it is only a
+// head start: whatever it misses, the app fetches as it always does.
+import { EARLY_READ_ATTRIBUTE } from './app/early-read-element';
+import { firstViewFor } from './app/first-view';
 import { MODULE_FILES_ELEMENT_ID } from './app/module-files-element';
-import { startEarlyRead } from './shared/api/early-reads';
+import { keepEarlyRead, startEarlyRead } from './shared/api/early-reads';
 import { detectLanguage } from './shared/i18n/detect-language';
 import { TOKEN_KEY } from './shared/session/storage-keys';
 
@@ -45,11 +46,19 @@ function preload(file: string): void {
 }
 
 const language = detectLanguage();
-const table = readModuleFiles();
-const files = firstModulesFor(window.location.pathname, language, hasStoredSession()).flatMap(
-  (module) => table[module] ?? [],
+const view = firstViewFor(
+  {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    language,
+    signedIn: hasStoredSession(),
+  },
+  readModuleFiles(),
 );
-for (const file of new Set(files)) preload(file);
+
+/** Files the server has named in the page already (it guesses the language from the browser's). */
+const linked = new Set([...document.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
+for (const file of view.files) if (!linked.has(file)) preload(file);
 
 function preloadPicture(src: string): void {
   const link = document.createElement('link');
@@ -60,7 +69,17 @@ function preloadPicture(src: string): void {
   document.head.append(link);
 }
 
-for (const read of firstReadsFor(window.location.pathname, window.location.search)) {
+// The server writes the answers of the reads it made into the page (and their pictures into its head).
+const answered = new Set<string>();
+for (const element of document.querySelectorAll(`script[${EARLY_READ_ATTRIBUTE}]`)) {
+  const url = element.getAttribute(EARLY_READ_ATTRIBUTE);
+  if (!url) continue;
+  keepEarlyRead(url, element.textContent ?? '');
+  answered.add(url);
+}
+
+for (const read of view.reads) {
+  if (answered.has(read.url)) continue;
   const answer = startEarlyRead(read.url, language);
   const { pictures } = read;
   if (!pictures) continue;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEarlyRead, takeEarlyRead } from './early-reads';
+import { keepEarlyRead, startEarlyRead, takeEarlyRead } from './early-reads';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,5 +33,16 @@ describe('early reads', () => {
     startEarlyRead('/api/product/d', 'en');
     vi.advanceTimersByTime(10_001);
     expect(takeEarlyRead('/api/product/d')).toBeUndefined();
+  });
+
+  it('hands over an answer the server wrote into the page, once, as a JSON response', async () => {
+    const fetch = fakeFetch();
+    keepEarlyRead('/api/product/e', '{"status":"success","data":{"_id":"e"}}');
+    const response = await takeEarlyRead('/api/product/e');
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get('Content-Type')).toBe('application/json');
+    expect(await response?.json()).toEqual({ status: 'success', data: { _id: 'e' } });
+    expect(takeEarlyRead('/api/product/e')).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
-// Reads started before the app's code has arrived (by the page preloader, src/preload-page.ts) and
-// handed to the HTTP client when the page asks for the same address. Only public catalog reads are
-// started early, so the answer does not depend on the session the client would have sent.
+// Reads made before the app's code has arrived and handed to the HTTP client when the page asks
+// for the same address: answers the server wrote into the page as it sent it, and reads the page
+// preloader (src/preload-page.ts) started for the rest. Only public catalog reads are made early,
+// so the answer does not depend on the session the client would have sent.
 
 /** An answer older than this is not handed out: the page would rather ask again. */
 const MAX_AGE_MS = 10_000;
@@ -17,6 +18,12 @@ export function startEarlyRead(url: string, language: string): Promise<Response>
   const response = fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': language } });
   reads.set(url, { response, startedAt: Date.now() });
   return response;
+}
+
+/** Keeps an answer (the JSON text of a 200 response) the server wrote into the page for `url`. */
+export function keepEarlyRead(url: string, body: string): void {
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  reads.set(url, { response: Promise.resolve(response), startedAt: Date.now() });
 }
 
 /** The early answer for `url`, once: a later request for the same address goes to the server. */

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageFrom } from '../http/language.js';
+import { type FirstViewPage, firstViewPage, loadFirstViewFor } from './first-view-page.js';
+
+export interface WebAppOptions {
+  /** Folder of the built web app. */
+  webDist: string;
+  /** The web build's first-view module for Node; without it pages are sent as built. */
+  firstViewModule: string | undefined;
+}
+
+/**
+ * Vite puts a content hash in every asset name, so those never change under the same URL; the
+ * page itself must revalidate so a deploy shows up at once. The build's brotli and gzip copies
+ * (index.html.br, ...) are cached like the file they stand for.
+ */
+function cacheControlFor(webDist: string, filePath: string): string {
+  const servedFor = filePath.replace(/\.(?:br|gz)$/, '');
+  if (servedFor.startsWith(path.join(webDist, 'assets') + path.sep))
+    return 'public, max-age=31536000, immutable';
+  if (servedFor === path.join(webDist, 'index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built single-page app: its files, and the page for every other address the router
+ * owns, with that address's first view written in when the first-view module is there.
+ * Returns the handler for such addresses, for the server's not-found handler to call.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, firstViewModule }: WebAppOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    // '/' is a page like any other (the route below), not a file.
+    index: false,
+    // The web build writes .br and .gz copies at the highest levels (apps/web/build/precompress.ts);
+    // files without one are compressed on the fly by @fastify/compress.
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(webDist, filePath));
+    },
+  });
+
+  let page: FirstViewPage | undefined;
+  if (firstViewModule) {
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    page = firstViewPage(indexHtml, await loadFirstViewFor(firstViewModule), async (url, language) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', 'accept-language': language },
+      });
+      return { statusCode: response.statusCode, body: response.body };
+    });
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The page must revalidate so deploys (and fresh answers) show up at once.
+    reply.header('Cache-Control', 'no-cache');
+    // A HEAD asks for headers only: no reads are made for it (a product read counts a view).
+    if (page && request.method === 'GET') {
+      const html = await page.render(request.url, languageFrom(request.headers['accept-language']));
+      // What is written in depends on the language the browser prefers.
+      if (html) return reply.header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+    }
+    return reply.sendFile('index.html');
+  };
+  app.get('/', { schema: { hide: true } }, sendPage);
+  return sendPage;
+}

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_READ_ATTRIBUTE } from './app/early-read-element';
+import { MODULE_FILES_ELEMENT_ID } from './app/module-files-element';
+
+const categoryRead = '/api/product?category=Mobile&sort=newest&page=1&limit=24';
+const moduleFiles = {
+  'src/features/catalog/pages/category-page.tsx': ['/assets/category-page.js', '/assets/listing.js'],
+  'src/shared/i18n/locales/en/translation.json': ['/assets/texts-en.js'],
+  'src/shared/i18n/locales/en/catalog.json': ['/assets/texts-en.js'],
+  'src/shared/i18n/locales/en/search.json': ['/assets/search-en.js'],
+};
+
+/** The page as the server sends it for /category/Mobile, with what it wrote into head and body. */
+function servePage({ head = '', body = '' }: { head?: string; body?: string }) {
+  window.history.replaceState(null, '', '/category/Mobile');
+  document.head.innerHTML = `<script type="application/json" id="${MODULE_FILES_ELEMENT_ID}">${JSON.stringify(moduleFiles)}</script>${head}`;
+  document.body.innerHTML = `<div id="root"></div>${body}`;
+}
+
+/** Runs the preloader as the browser does, once per page. */
+async function runPreloader() {
+  vi.resetModules();
+  await import('./preload-page');
+  // The module graph was reset: the early reads are the ones the preloader's run registered.
+  return (await import('./shared/api/early-reads')).takeEarlyRead;
+}
+
+const hrefs = (selector: string) =>
+  [...document.head.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response(JSON.stringify({ status: 'success', data: [{ image: '/media/fetched.svg' }] })),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the page preloader', () => {
+  it('takes the answers the server wrote into the page instead of asking for them', async () => {
+    const answer = '{"status":"success","data":[]}';
+    servePage({
+      body: `<script type="application/json" ${EARLY_READ_ATTRIBUTE}="${categoryRead.replaceAll('&', '&amp;')}">${answer}</script>`,
+    });
+    const take = await runPreloader();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(['/api/dealer']);
+    expect(await (await take(categoryRead))?.text()).toBe(answer);
+  });
+
+  it('starts the reads the server did not answer and preloads their first pictures', async () => {
+    servePage({});
+    const take = await runPreloader();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([categoryRead, '/api/dealer']);
+    expect(take(categoryRead)).toBeDefined();
+    await vi.waitFor(() => expect(hrefs('link[rel="preload"]')).toEqual(['/media/fetched.svg']));
+  });
+
+  it('adds only the files the server has not linked already', async () => {
+    servePage({ head: '<link rel="modulepreload" crossorigin href="/assets/category-page.js">' });
+    await runPreloader();
+    expect(hrefs('link[rel="modulepreload"]')).toEqual([
+      '/assets/category-page.js',
+      '/assets/listing.js',
+      '/assets/texts-en.js',
+      '/assets/search-en.js',
+    ]);
+  });
+});
