@@ -5,6 +5,7 @@ export * from './limits.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './pricing.js';
+export * from './product-list-params.js';
 export * from './schemas/admin.js';
 export * from './schemas/cart.js';
 export * from './schemas/chat.js';

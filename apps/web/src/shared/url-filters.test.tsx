@@ -2,14 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import {
-  oneOf,
-  parseQueryValue,
-  readPage,
-  readQueryParam,
-  toSearchParams,
-  useUrlFilters,
-} from './url-filters';
+import { oneOf, readPage, readQueryParam, toSearchParams, useUrlFilters } from './url-filters';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -36,12 +29,6 @@ describe('readQueryParam', () => {
     ] as const) {
       expect(readQueryParam(query, name), name).toBeUndefined();
     }
-  });
-
-  it('parses typed text with the same rule', () => {
-    expect(parseQueryValue('priceMin', ' 250 ')).toBe(250);
-    expect(parseQueryValue('priceMin', '')).toBeUndefined();
-    expect(parseQueryValue('priceMin', '1e5')).toBeUndefined();
   });
 
   it('reads the page as a whole number from 1, else the first page', () => {

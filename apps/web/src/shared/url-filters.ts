@@ -1,4 +1,4 @@
-import { type ProductListQuery, productListQuerySchema } from '@kahraba/domain';
+import { type ProductListParams, readProductListParam } from '@kahraba/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -9,27 +9,14 @@ import { useSearchParams } from 'react-router';
 // URLs are typed by people and kept in bookmarks, so they are read leniently: a value the API
 // would reject with a 400 is dropped here instead of breaking the whole page.
 
-type QueryName = keyof ProductListQuery;
-
-/**
- * A GET /product parameter read the way the API reads it (the domain schema of that one
- * parameter), or undefined when it is missing or the API would refuse it.
- */
-export function parseQueryValue<K extends QueryName>(
-  name: K,
-  raw: string | null | undefined,
-): ProductListQuery[K] | undefined {
-  if (raw === null || raw === undefined) return undefined;
-  const result = productListQuerySchema.shape[name].safeParse(raw);
-  return result.success ? (result.data as ProductListQuery[K]) : undefined;
-}
+type QueryName = keyof ProductListParams;
 
 /** The URL's value of a GET /product parameter, dropped when the API would refuse it. */
 export function readQueryParam<K extends QueryName>(
   params: URLSearchParams,
   name: K,
-): ProductListQuery[K] | undefined {
-  return parseQueryValue(name, params.get(name));
+): ProductListParams[K] | undefined {
+  return readProductListParam(name, params.get(name));
 }
 
 /** `value` when it is one of `list`, else undefined: narrows URL text to a page's own choices. */

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import {
+  BRAND_NAME_MAX,
+  BRANDS_MAX,
+  DECIMAL_TEXT,
+  DISCOUNT_FILTERS,
+  RATING_FILTER,
+  SEARCH_TEXT_MAX,
+  STOCK_FILTERS,
+  WHOLE_NUMBER_TEXT,
+} from '../product-list-params.js';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_TYPE_FILTERS } from '../taxonomy.js';
 
 // Query strings arrive as text. Each parameter is parsed strictly: a value that does not parse
 // fails (so the API can answer 400 naming it) instead of being dropped. An empty value (`?brand=`)
 // is what a form sends for a cleared filter, so it means "not set". Numbers and booleans built in
-// code are read as the text they would be in a URL, so one parser serves both.
+// code are read as the text they would be in a URL, so one parser serves both. The rules' numbers
+// and patterns live in product-list-params.ts, shared with the web's lenient reader of its URLs.
 
 function param<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
@@ -17,13 +28,13 @@ function param<T extends z.ZodType>(schema: T) {
 const decimalText = z
   .string()
   .trim()
-  .regex(/^\d+(\.\d+)?$/, 'Expected a non-negative number')
+  .regex(DECIMAL_TEXT, 'Expected a non-negative number')
   .transform(Number)
   .pipe(z.number());
 
 function wholeNumber(min: number, max?: number) {
   const range = max === undefined ? z.int().min(min) : z.int().min(min).max(max);
-  return z.string().trim().regex(/^\d+$/, 'Expected a whole number').transform(Number).pipe(range);
+  return z.string().trim().regex(WHOLE_NUMBER_TEXT, 'Expected a whole number').transform(Number).pipe(range);
 }
 
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -31,7 +42,7 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 const searchText = z
   .string()
   .trim()
-  .max(100)
+  .max(SEARCH_TEXT_MAX)
   .transform((s) => s || undefined);
 
 /** "Apple,Samsung" or a repeated `brand` parameter → ['Apple', 'Samsung']. */
@@ -44,7 +55,7 @@ const brandList = z
       .filter(Boolean);
     return brands.length > 0 ? brands : undefined;
   })
-  .pipe(z.array(z.string().max(60)).max(20).optional());
+  .pipe(z.array(z.string().max(BRAND_NAME_MAX)).max(BRANDS_MAX).optional());
 
 /** GET /product query string. */
 export const productListQuerySchema = z.strictObject({
@@ -55,9 +66,9 @@ export const productListQuerySchema = z.strictObject({
   priceMin: param(decimalText),
   priceMax: param(decimalText),
   /** Minimum stars: "4 stars and up" … "1 star and up". */
-  rating: param(wholeNumber(1, 4)),
-  inStock: param(z.enum(['in', 'out'])),
-  discount: param(z.enum(['yes', 'no'])),
+  rating: param(wholeNumber(RATING_FILTER.min, RATING_FILTER.max)),
+  inStock: param(z.enum(STOCK_FILTERS)),
+  discount: param(z.enum(DISCOUNT_FILTERS)),
   used: param(booleanText),
   isNew: param(booleanText),
   exclusive: param(booleanText),

@@ -1,8 +1,8 @@
+import { readProductListParam } from '@kahraba/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Input } from '../ui/field';
-import { parseQueryValue } from '../url-filters';
 
 export interface PriceRange {
   priceMin: number | undefined;
@@ -27,8 +27,8 @@ export function PriceRangeFilter({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     onApply({
-      priceMin: parseQueryValue('priceMin', String(data.get('priceMin') ?? '')),
-      priceMax: parseQueryValue('priceMax', String(data.get('priceMax') ?? '')),
+      priceMin: readProductListParam('priceMin', String(data.get('priceMin') ?? '')),
+      priceMax: readProductListParam('priceMax', String(data.get('priceMax') ?? '')),
     });
   }
 
