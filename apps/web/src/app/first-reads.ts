@@ -25,15 +25,14 @@ const productPicture = (data: unknown): string[] => {
   return image ? [image] : [];
 };
 
-/** The brand filter's list, which the listing pages ask for beside their products. */
-const dealers: FirstRead = { url: buildUrl('/dealer') };
-
 /**
  * The API reads a first visit to `pathname?search` starts with, for the page preloader to start
  * them alongside the page's code. Only plain addresses are covered (a search for words, a category
  * page without filters, a product, the offers, which filter and sort on the page): the pages build
  * their own requests from the URL's filters, and a test (first-reads.test.tsx) keeps these
  * addresses equal to what each page asks for. A read missed here is simply made by the page.
+ * The brand filter's list is left to the filter panel: a phone does not draw the folded panel, and
+ * on a wide screen the list is not what the shopper looks at first.
  */
 export function firstReadsFor(pathname: string, search: string): FirstRead[] {
   const params = new URLSearchParams(search);
@@ -44,13 +43,13 @@ export function firstReadsFor(pathname: string, search: string): FirstRead[] {
     const q = params.get('q')?.trim();
     if (!q) return [];
     const query = { q, sort: DEFAULT_SEARCH_SORT, page: 1, limit: LIMITS.pageSizeDefault };
-    return [{ url: buildUrl('/product', query), pictures: listingPictures }, dealers];
+    return [{ url: buildUrl('/product', query), pictures: listingPictures }];
   }
   if (matchesPattern(shopPages.category.pattern, pathname) && onlyParams()) {
     const category = decodeURIComponent(segments[1] ?? '');
     if (!isCategoryPageKey(category)) return [];
     const query = { category, sort: DEFAULT_CATEGORY_SORT, page: 1, limit: LIMITS.pageSizeDefault };
-    return [{ url: buildUrl('/product', query), pictures: listingPictures }, dealers];
+    return [{ url: buildUrl('/product', query), pictures: listingPictures }];
   }
   if (matchesPattern(shopPages.offers.pattern, pathname)) {
     return [
