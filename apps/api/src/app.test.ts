@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test/test-app.js';
 
@@ -97,15 +100,18 @@ describe('requests Node cannot parse', () => {
   });
 });
 
+/** A stand-in web build: a folder with its page and an empty assets folder. */
+function webBuild(indexHtml: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'kahraba-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  return dist;
+}
+
 describe('serving the built web app', () => {
   let web: TestContext;
   beforeAll(async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const dist = mkdtempSync(path.join(tmpdir(), 'kahraba-web-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const dist = webBuild('<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     // The build's precompressed copies (apps/web/build/precompress.ts), told apart from on-the-fly
@@ -201,13 +207,7 @@ describe("writing a page's first view into it", () => {
   let web: TestContext;
   let productId: string;
   beforeAll(async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const dist = mkdtempSync(path.join(tmpdir(), 'kahraba-web-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
+    const dist = webBuild(
       '<!doctype html><html><head><script type="application/json" id="module-files">{"product-page":["/assets/product-1.js"]}</script></head><body><div id="root"></div></body></html>',
     );
     // Stands in for the web build's first view (apps/web/src/app/first-view.ts): a product page
