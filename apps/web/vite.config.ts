@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { pagePreloader } from './build/page-preloader.ts';
 import { precompress } from './build/precompress.ts';
@@ -107,6 +107,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     // The domain package is bundled in from its source, like the browser build does.
     noExternal: ['@kahraba/domain'],
+    resolve: { conditions: ['@kahraba/source', ...defaultServerConditions] },
   },
   build: isSsrBuild
     ? serverBuild
