@@ -24,7 +24,7 @@ const chunkGroups = [
   {
     name: 'boot',
     test: new RegExp(
-      `${sep}src${sep}(?:app${sep}(?:first-modules|first-reads|match-pattern|shop-pages|module-files-element)|shared${sep}(?:paths|products${sep}eager-pictures|api${sep}(?:early-reads|url)|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy|limits)\\.ts$`,
+      `${sep}src${sep}(?:app${sep}(?:first-modules|first-reads|first-view|match-pattern|shop-pages|page-elements)|shared${sep}(?:paths|products${sep}eager-pictures|api${sep}(?:early-reads|url)|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy|limits)\\.ts$`,
     ),
     priority: 3,
   },

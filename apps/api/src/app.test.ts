@@ -215,7 +215,9 @@ describe("writing a page's first view into it", () => {
     const firstView = path.join(dist, 'first-view.mjs');
     writeFileSync(
       firstView,
-      `export function firstViewFor({ pathname }, files) {
+      `export const MODULE_FILES_ELEMENT_ID = 'module-files';
+      export const EARLY_READ_ATTRIBUTE = 'data-early-read';
+      export function firstViewFor({ pathname }, files) {
         const id = pathname.startsWith('/product/') ? pathname.slice('/product/'.length) : undefined;
         if (!id) return { files: [], reads: [] };
         return { files: files['product-page'], reads: [{ url: '/api/product/' + id, pictures: (data) => [data.image] }] };

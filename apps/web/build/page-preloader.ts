@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { MODULE_FILES_ELEMENT_ID } from '../src/app/module-files-element.ts';
+import { MODULE_FILES_ELEMENT_ID } from '../src/app/page-elements.ts';
 
 const ENTRY_NAME = 'preload-page';
 /** Pages and translation files: what the preloader may ask for. */

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READ_ATTRIBUTE } from './app/early-read-element';
-import { MODULE_FILES_ELEMENT_ID } from './app/module-files-element';
+import { EARLY_READ_ATTRIBUTE, MODULE_FILES_ELEMENT_ID } from './app/page-elements';
 
 const categoryRead = '/api/product?category=Mobile&sort=newest&page=1&limit=24';
 const moduleFiles = {

@@ -6,9 +6,8 @@
 // missing, hands the written answers to the HTTP client (shared/api/early-reads.ts), and starts the
 // reads the server did not answer, preloading their pictures once they arrive. All of it is only a
 // head start: whatever it misses, the app fetches as it always does.
-import { EARLY_READ_ATTRIBUTE } from './app/early-read-element';
 import { firstViewFor } from './app/first-view';
-import { MODULE_FILES_ELEMENT_ID } from './app/module-files-element';
+import { EARLY_READ_ATTRIBUTE, MODULE_FILES_ELEMENT_ID } from './app/page-elements';
 import { keepEarlyRead, startEarlyRead } from './shared/api/early-reads';
 import { detectLanguage } from './shared/i18n/detect-language';
 import { TOKEN_KEY } from './shared/session/storage-keys';

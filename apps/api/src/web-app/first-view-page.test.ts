@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type FirstViewFor, firstViewPage, type ReadApi } from './first-view-page.js';
+import { type FirstViewFor, type FirstViewModule, firstViewPage, type ReadApi } from './first-view-page.js';
 
 const indexHtml = [
   '<!doctype html><html><head><title>Kahraba</title>',
@@ -30,6 +30,12 @@ const firstViewFor: FirstViewFor = ({ pathname, language }, moduleFiles) =>
         ],
       };
 
+const buildOf = (view: FirstViewFor): FirstViewModule => ({
+  firstViewFor: view,
+  MODULE_FILES_ELEMENT_ID: 'module-files',
+  EARLY_READ_ATTRIBUTE: 'data-early-read',
+});
+
 const readApi: ReadApi = async (url) =>
   url.startsWith('/api/product')
     ? { statusCode: 200, body: listing }
@@ -37,7 +43,10 @@ const readApi: ReadApi = async (url) =>
 
 describe('firstViewPage', () => {
   it("writes the page's files and pictures into its head and the answers into its body", async () => {
-    const html = await firstViewPage(indexHtml, firstViewFor, readApi).render('/category/Mobile', 'en');
+    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), readApi).render(
+      '/category/Mobile',
+      'en',
+    );
     const head = html?.slice(0, html.indexOf('</head>')) ?? '';
     expect(head).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/a.svg">');
     expect(head).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/b.svg">');
@@ -53,7 +62,7 @@ describe('firstViewPage', () => {
 
   it('asks for the reads in the language it is given and preloads fonts as fonts', async () => {
     const read = vi.fn(readApi);
-    const html = await firstViewPage(indexHtml, firstViewFor, read).render('/category/Mobile', 'ar');
+    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), read).render('/category/Mobile', 'ar');
     expect(read).toHaveBeenCalledWith('/api/product?category=Mobile&limit=24', 'ar');
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-3.woff2">',
@@ -62,7 +71,7 @@ describe('firstViewPage', () => {
 
   it('passes the path and query of the address on, as a guest', async () => {
     const view = vi.fn(firstViewFor);
-    await firstViewPage(indexHtml, view, readApi).render('/search?q=samsung%20galaxy', 'en');
+    await firstViewPage(indexHtml, buildOf(view), readApi).render('/search?q=samsung%20galaxy', 'en');
     expect(view).toHaveBeenCalledWith(
       { pathname: '/search', search: '?q=samsung%20galaxy', language: 'en', signedIn: false },
       expect.objectContaining({ 'src/page.tsx': ['/assets/page-1.js', '/assets/shared-2.js'] }),
@@ -74,7 +83,10 @@ describe('firstViewPage', () => {
       url.startsWith('/api/product')
         ? { statusCode: 404, body: '{"status":"error","code":"PRODUCT_NOT_FOUND"}' }
         : { statusCode: 200, body: 'not json' };
-    const html = await firstViewPage(indexHtml, firstViewFor, failing).render('/category/Mobile', 'en');
+    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), failing).render(
+      '/category/Mobile',
+      'en',
+    );
     expect(html).not.toContain('data-early-read');
     expect(html).not.toContain('as="image"');
     // The page's files are still written in.
@@ -87,10 +99,10 @@ describe('firstViewPage', () => {
       data: [{ name: "</script><script>alert(1)</script> $& $'", image: '/media/x.svg?a=1&b="2"<' }],
     });
     const html =
-      (await firstViewPage(indexHtml, firstViewFor, async () => ({ statusCode: 200, body: hostile })).render(
-        '/category/Mobile',
-        'en',
-      )) ?? '';
+      (await firstViewPage(indexHtml, buildOf(firstViewFor), async () => ({
+        statusCode: 200,
+        body: hostile,
+      })).render('/category/Mobile', 'en')) ?? '';
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('href="/media/x.svg?a=1&amp;b=&quot;2&quot;&lt;"');
     // `$&` and `$'` are written as they are, not read as replacement patterns.
@@ -100,7 +112,9 @@ describe('firstViewPage', () => {
 
   it('adds nothing where the page needs nothing ahead', async () => {
     const read = vi.fn(readApi);
-    expect(await firstViewPage(indexHtml, firstViewFor, read).render('/nothing', 'en')).toBeUndefined();
+    expect(
+      await firstViewPage(indexHtml, buildOf(firstViewFor), read).render('/nothing', 'en'),
+    ).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
   });
 });

@@ -24,17 +24,25 @@ export type FirstViewFor = (
   moduleFiles: Readonly<Record<string, readonly string[]>>,
 ) => { files: string[]; reads: FirstRead[] };
 
+/** The web build's first-view module: the function, and the names of the page's elements. */
+export interface FirstViewModule {
+  firstViewFor: FirstViewFor;
+  MODULE_FILES_ELEMENT_ID: string;
+  EARLY_READ_ATTRIBUTE: string;
+}
+
 /** A GET of one of the API's own addresses, made in process: its status and JSON text. */
 export type ReadApi = (url: string, language: string) => Promise<{ statusCode: number; body: string }>;
 
-/** Must match apps/web/src/app/module-files-element.ts and early-read-element.ts. */
-const MODULE_FILES = /<script type="application\/json" id="module-files">([^<]*)<\/script>/;
-const EARLY_READ_ATTRIBUTE = 'data-early-read';
-
-export async function loadFirstViewFor(file: string): Promise<FirstViewFor> {
-  const module: { firstViewFor?: unknown } = await import(pathToFileURL(file).href);
-  if (typeof module.firstViewFor !== 'function') throw new Error(`${file} does not export firstViewFor`);
-  return module.firstViewFor as FirstViewFor;
+export async function loadFirstView(file: string): Promise<FirstViewModule> {
+  const module: Partial<Record<keyof FirstViewModule, unknown>> = await import(pathToFileURL(file).href);
+  if (
+    typeof module.firstViewFor !== 'function' ||
+    typeof module.MODULE_FILES_ELEMENT_ID !== 'string' ||
+    typeof module.EARLY_READ_ATTRIBUTE !== 'string'
+  )
+    throw new Error(`${file} is not the web build's first-view module`);
+  return module as FirstViewModule;
 }
 
 const escapeAttribute = (value: string) =>
@@ -63,7 +71,7 @@ async function answer(read: FirstRead, language: string, readApi: ReadApi): Prom
     const { statusCode, body } = await readApi(read.url, language);
     // An error is left to the page, which asks again and shows it in the shopper's language.
     if (statusCode !== 200) return undefined;
-    const data = (JSON.parse(body) as { data?: unknown }).data;
+    const data: unknown = JSON.parse(body).data;
     return { url: read.url, body, pictures: read.pictures?.(data) ?? [] };
   } catch {
     return undefined;
@@ -77,10 +85,12 @@ export interface FirstViewPage {
 
 export function firstViewPage(
   indexHtml: string,
-  firstViewFor: FirstViewFor,
+  { firstViewFor, MODULE_FILES_ELEMENT_ID, EARLY_READ_ATTRIBUTE }: FirstViewModule,
   readApi: ReadApi,
 ): FirstViewPage {
-  const table = MODULE_FILES.exec(indexHtml)?.[1];
+  const table = indexHtml.match(
+    new RegExp(`<script type="application/json" id="${MODULE_FILES_ELEMENT_ID}">([^<]*)</script>`),
+  )?.[1];
   const moduleFiles: Record<string, string[]> = table ? JSON.parse(table) : {};
   return {
     async render(url, language) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFrom } from '../http/language.js';
-import { type FirstViewPage, firstViewPage, loadFirstViewFor } from './first-view-page.js';
+import { type FirstViewPage, firstViewPage, loadFirstView } from './first-view-page.js';
 
 export interface WebAppOptions {
   /** Folder of the built web app. */
@@ -50,7 +50,7 @@ export async function registerWebApp(
   let page: FirstViewPage | undefined;
   if (firstViewModule) {
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    page = firstViewPage(indexHtml, await loadFirstViewFor(firstViewModule), async (url, language) => {
+    page = firstViewPage(indexHtml, await loadFirstView(firstViewModule), async (url, language) => {
       const response = await app.inject({
         method: 'GET',
         url,

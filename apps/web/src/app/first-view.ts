@@ -1,6 +1,9 @@
 import { firstModulesFor } from './first-modules';
 import { type FirstRead, firstReadsFor } from './first-reads';
 
+// The server reads the page's elements by these names from its build of this module.
+export { EARLY_READ_ATTRIBUTE, MODULE_FILES_ELEMENT_ID } from './page-elements';
+
 /** What the first view of a page fetches before the app has rendered it. */
 export interface FirstView {
   /** Built files: the page's code, its texts and fonts (`.woff2`). */
