@@ -60,23 +60,77 @@ test.describe('browsing the catalog', () => {
 });
 
 test.describe('first visit', () => {
-  test('arrives with its first read answered and its main picture on the way', async ({ page }) => {
+  test('arrives drawn, and the app takes the page over without drawing it again', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/product?category=Mobile')) reads.push(request.url());
     });
+    // Marks the drawn first card (a property: the app sets the attributes to its own) before any of
+    // the app's code runs, to find it again afterwards.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const card = document.querySelector('[data-testid="product-card"]');
+        if (card) Object.assign(card, { drawnByServer: true });
+      });
+    });
     const response = await page.goto('/category/Mobile');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain(
-      'data-early-read="/api/product?category=Mobile&amp;sort=newest&amp;page=1&amp;limit=24"',
-    );
+    expect(html).toContain('<script type="application/json" id="query-state">');
     const firstCard = page.getByTestId('product-card').first();
-    await expect(firstCard).toBeVisible();
-    await expect(page.getByTestId('product-card')).toHaveCount(24);
-    // The page took the answer the server wrote into it instead of asking again.
-    expect(reads).toEqual([]);
+    const name = (await firstCard.getByRole('heading').textContent()) ?? '';
+    expect(name).not.toBe('');
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(name);
     const picture = await firstCard.getByRole('img').first().getAttribute('src');
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${picture}">`);
+
+    // The app draws the other cards beside the ones the server drew, which it keeps.
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+    expect(await firstCard.evaluate((card) => 'drawnByServer' in card)).toBe(true);
+    // It took the answers the page was drawn with instead of asking again.
+    expect(reads).toEqual([]);
+  });
+
+  test('shows the catalog with scripts off, its links working', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/category/Mobile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const firstCard = page.getByTestId('product-card').first();
+    const name = (await firstCard.getByRole('heading').textContent()) ?? '';
+    await firstCard.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await context.close();
+  });
+
+  test('answers a tap made before the app has taken the page over', async ({ page }) => {
+    // The app's framework is held back, as on a slow link, until the tap has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/category/Mobile');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('موبايلات وتابلت');
+  });
+
+  test('arrives drawn in the language the shopper chose, which the app tells the server', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
+    const response = await page.goto('/offers');
+    expect((await response?.text()) ?? '').toContain('<html lang="ar" dir="rtl">');
   });
 
   test('reads a filtered listing itself, once', async ({ page }) => {

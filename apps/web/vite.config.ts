@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -24,7 +25,7 @@ const chunkGroups = [
   {
     name: 'boot',
     test: new RegExp(
-      `${sep}src${sep}(?:app${sep}(?:first-modules|first-reads|first-view|match-pattern|shop-pages|page-elements)|shared${sep}(?:paths|products${sep}eager-pictures|api${sep}(?:early-reads|url)|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy|limits)\\.ts$`,
+      `${sep}src${sep}(?:app${sep}(?:first-modules|first-reads|first-view|match-pattern|shop-pages|page-elements)|shared${sep}(?:paths|page-cookies|early-input|products${sep}eager-pictures|api${sep}(?:after-next-paint|early-reads|url)|i18n${sep}(?:detect-language|resources)|session${sep}storage-keys)|taxonomy|limits)\\.ts$`,
     ),
     priority: 3,
   },
@@ -75,23 +76,28 @@ const chunkGroups = [
 const preactForReact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // Takes over a page the server drew instead of emptying it first (src/app/preact-dom-client.ts).
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('./src/app/preact-dom-client.ts', import.meta.url)),
+  },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
 /**
- * The server's part of the first view (src/app/first-view.ts), built for Node by `vite build --ssr`:
- * the server asks it which files and catalog reads a page needs and writes them into the page.
+ * The server's part of the web app (src/app/server-view.tsx), built for Node by `vite build --ssr`:
+ * the server asks it which files and catalog reads a page needs, and has it draw the catalog pages.
  */
 const serverBuild = {
   outDir: 'dist-server',
   emptyOutDir: true,
-  rolldownOptions: { input: { 'first-view': 'src/app/first-view.ts' } },
+  rolldownOptions: { input: { 'server-view': 'src/app/server-view.tsx' } },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [] : [react(), tailwindcss(), pagePreloader(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pagePreloader(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript source under this condition, so Vite compiles
     // @kahraba/domain from src/ instead of needing it built first.
@@ -105,8 +111,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   ssr: {
-    // The domain package is bundled in from its source, like the browser build does.
-    noExternal: ['@kahraba/domain'],
+    // Everything is bundled in, the domain package from its source, as the browser build does: the
+    // libraries must render with the same Preact as the app, which only the bundle's aliases give.
+    noExternal: true,
     resolve: { conditions: ['@kahraba/source', ...defaultServerConditions] },
   },
   build: isSsrBuild

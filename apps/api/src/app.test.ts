@@ -210,20 +210,25 @@ describe("writing a page's first view into it", () => {
     const dist = webBuild(
       '<!doctype html><html><head><script type="application/json" id="module-files">{"product-page":["/assets/product-1.js"]}</script></head><body><div id="root"></div></body></html>',
     );
-    // Stands in for the web build's first view (apps/web/src/app/first-view.ts): a product page
-    // starts with its product read; other pages need nothing ahead.
-    const firstView = path.join(dist, 'first-view.mjs');
+    // Stands in for the web build's server module (apps/web/src/app/server-view.tsx): a product page
+    // starts with its product read; other pages need nothing ahead; no page is drawn.
+    const serverView = path.join(dist, 'server-view.mjs');
     writeFileSync(
-      firstView,
+      serverView,
       `export const MODULE_FILES_ELEMENT_ID = 'module-files';
       export const EARLY_READ_ATTRIBUTE = 'data-early-read';
+      export const QUERY_STATE_ELEMENT_ID = 'query-state';
+      export const PAGE_PRELOADER_ATTRIBUTE = 'data-page-preloader';
+      export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
+      export const visitorFrom = () => ({ language: 'en', signedIn: false });
+      export const drawPage = async () => undefined;
       export function firstViewFor({ pathname }, files) {
         const id = pathname.startsWith('/product/') ? pathname.slice('/product/'.length) : undefined;
         if (!id) return { files: [], reads: [] };
         return { files: files['product-page'], reads: [{ url: '/api/product/' + id, pictures: (data) => [data.image] }] };
       }`,
     );
-    web = await createTestApp({ webDist: dist, webFirstView: firstView });
+    web = await createTestApp({ webDist: dist, webServerView: serverView });
     const { createProduct } = await import('./test/factories.js');
     productId = (await createProduct(web.app.db, { image: '/media/products/laptop-dell-0.svg' })).id;
   });

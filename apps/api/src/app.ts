@@ -161,7 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(mediaRoutes, { prefix: '/media' });
 
   const sendPage = config.webDist
-    ? await registerWebApp(app, { webDist: config.webDist, firstViewModule: config.webFirstView })
+    ? await registerWebApp(app, { webDist: config.webDist, serverViewModule: config.webServerView })
     : undefined;
 
   app.setNotFoundHandler((request, reply) => {

@@ -64,8 +64,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist: string | undefined;
-  /** The web build's first-view module for Node (apps/web/dist-server/first-view.js), if built. */
-  webFirstView: string | undefined;
+  /** The web build's server module for Node (apps/web/dist-server/server-view.js), if built. */
+  webServerView: string | undefined;
   /** Overrides of the login and sign-up rate limits; tests shorten them. Defaults in modules/auth. */
   authRateLimits?: Partial<AuthRateLimits>;
 }
@@ -102,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     webDist: defaultWebDist(),
-    webFirstView: defaultWebFirstView(),
+    webServerView: defaultWebServerView(),
   };
 }
 
@@ -116,8 +116,8 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-function defaultWebFirstView(): string | undefined {
-  const file = path.resolve(import.meta.dirname, '../../web/dist-server/first-view.js');
+function defaultWebServerView(): string | undefined {
+  const file = path.resolve(import.meta.dirname, '../../web/dist-server/server-view.js');
   return existsSync(file) ? file : undefined;
 }
 

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { MODULE_FILES_ELEMENT_ID } from '../src/app/page-elements.ts';
+import { MODULE_FILES_ELEMENT_ID, PAGE_PRELOADER_ATTRIBUTE } from '../src/app/page-elements.ts';
 
 const ENTRY_NAME = 'preload-page';
 /** Pages and translation files: what the preloader may ask for. */
@@ -92,8 +92,11 @@ export function pagePreloader(source = 'src/preload-page.ts'): Plugin {
         const table = JSON.stringify(moduleFiles(context.bundle, root, base)).replaceAll('<', '\\u003c');
         const tags = [
           `<script type="application/json" id="${MODULE_FILES_ELEMENT_ID}">${table}</script>`,
-          ...entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-          `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`,
+          ...entry.imports.map(
+            (file) =>
+              `<link rel="modulepreload" crossorigin ${PAGE_PRELOADER_ATTRIBUTE} href="${base}${file}">`,
+          ),
+          `<script type="module" crossorigin ${PAGE_PRELOADER_ATTRIBUTE} src="${base}${entry.fileName}"></script>`,
         ].join('\n    ');
         const appScript = html.indexOf('<script type="module"');
         if (appScript === -1)

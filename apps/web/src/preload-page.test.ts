@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READ_ATTRIBUTE, MODULE_FILES_ELEMENT_ID } from './app/page-elements';
+import {
+  APP_SCRIPTS_ELEMENT_ID,
+  EARLY_READ_ATTRIBUTE,
+  MODULE_FILES_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
+} from './app/page-elements';
 
 const categoryRead = '/api/product?category=Mobile&sort=newest&page=1&limit=24';
 const moduleFiles = {
@@ -35,6 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  Reflect.deleteProperty(document, 'readyState');
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -67,5 +73,40 @@ describe('the page preloader', () => {
       '/assets/texts-en.js',
       '/assets/search-en.js',
     ]);
+  });
+
+  describe('on a page the server drew', () => {
+    const drawnPage = () =>
+      servePage({
+        head: `<template id="${APP_SCRIPTS_ELEMENT_ID}"><script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/category-page.js"></template>`,
+        body: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">{"queries":[]}</script>`,
+      });
+    /** The app's scripts and preloads in the page itself, outside the template. */
+    const started = () =>
+      [...document.head.querySelectorAll(':scope > script[src], :scope > link[rel="modulepreload"]')].map(
+        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+      );
+
+    it("starts the app's scripts only once the page has loaded, and makes no reads", async () => {
+      // The page is still loading its stylesheet and pictures.
+      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+      drawnPage();
+      await runPreloader();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(started()).toEqual([]);
+
+      window.dispatchEvent(new Event('load'));
+      await vi.waitFor(() =>
+        expect(started()).toEqual([
+          '/assets/app.js',
+          '/assets/category-page.js',
+          '/assets/listing.js',
+          '/assets/texts-en.js',
+          '/assets/search-en.js',
+        ]),
+      );
+      // The answers the page was drawn with are in it: nothing is read again.
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 });

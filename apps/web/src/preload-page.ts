@@ -7,8 +7,15 @@
 // reads the server did not answer, preloading their pictures once they arrive. All of it is only a
 // head start: whatever it misses, the app fetches as it always does.
 import { firstViewFor } from './app/first-view';
-import { EARLY_READ_ATTRIBUTE, MODULE_FILES_ELEMENT_ID } from './app/page-elements';
+import {
+  APP_SCRIPTS_ELEMENT_ID,
+  EARLY_READ_ATTRIBUTE,
+  MODULE_FILES_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
+} from './app/page-elements';
+import { afterNextPaint } from './shared/api/after-next-paint';
 import { keepEarlyRead, startEarlyRead } from './shared/api/early-reads';
+import { holdEarlyInput } from './shared/early-input';
 import { detectLanguage } from './shared/i18n/detect-language';
 import { TOKEN_KEY } from './shared/session/storage-keys';
 
@@ -28,6 +35,14 @@ function hasStoredSession(): boolean {
     return false;
   }
 }
+
+// A page the server drew paints without any script: it carries the answers it was drawn with (the
+// app takes them as it starts), and the app's scripts in a template, started here once the page's
+// first view has loaded and painted, so they do not share a slow link with its stylesheet, font and
+// pictures. Its links work meanwhile (each page arrives drawn); the app adds the rest.
+const template = document.getElementById(APP_SCRIPTS_ELEMENT_ID);
+const appScripts = template instanceof HTMLTemplateElement ? template : null;
+const drawnByServer = document.getElementById(QUERY_STATE_ELEMENT_ID) !== null;
 
 function preload(file: string): void {
   const link = document.createElement('link');
@@ -56,8 +71,50 @@ const view = firstViewFor(
 );
 
 /** Files the server has named in the page already (it guesses the language from the browser's). */
-const linked = new Set([...document.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
-for (const file of view.files) if (!linked.has(file)) preload(file);
+const linked = new Set(
+  [
+    ...document.querySelectorAll('link[href]'),
+    ...(appScripts?.content.querySelectorAll('link[href]') ?? []),
+  ].map((link) => link.getAttribute('href')),
+);
+const missing = view.files.filter((file) => !linked.has(file));
+// A font is part of the paint; code is not, where the page is drawn already.
+for (const file of missing) if (file.endsWith('.woff2') || !appScripts) preload(file);
+/** Once the page's stylesheet, fonts and first pictures have arrived: the load event. */
+function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Once the page's first content is on screen, where the browser reports it (paint timing). */
+function whenFirstContentShown(): Promise<void> {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** The page's first view is loaded and on screen, pictures included (one frame after the load). */
+const whenPagePainted = () => Promise.all([whenLoaded(), whenFirstContentShown()]).then(afterNextPaint);
+
+if (appScripts) {
+  // Until the app has taken the page over, taps and typing wait for it (shared/early-input.ts).
+  const root = document.getElementById('root');
+  if (root) holdEarlyInput(root);
+  void whenPagePainted().then(() => {
+    document.head.append(document.importNode(appScripts.content, true));
+    for (const file of missing) if (!file.endsWith('.woff2')) preload(file);
+  });
+}
 
 function preloadPicture(src: string): void {
   const link = document.createElement('link');
@@ -68,7 +125,8 @@ function preloadPicture(src: string): void {
   document.head.append(link);
 }
 
-// The server writes the answers of the reads it made into the page (and their pictures into its head).
+// Unless the server drew the page, it writes the answers of the reads it made into the page (and their pictures
+// into its head).
 const answered = new Set<string>();
 for (const element of document.querySelectorAll(`script[${EARLY_READ_ATTRIBUTE}]`)) {
   const url = element.getAttribute(EARLY_READ_ATTRIBUTE);
@@ -77,7 +135,7 @@ for (const element of document.querySelectorAll(`script[${EARLY_READ_ATTRIBUTE}]
   answered.add(url);
 }
 
-for (const read of view.reads) {
+for (const read of drawnByServer ? [] : view.reads) {
   if (answered.has(read.url)) continue;
   const answer = startEarlyRead(read.url, language);
   const { pictures } = read;

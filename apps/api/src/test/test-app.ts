@@ -17,7 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxyHops: 0,
     logLevel: 'silent',
     webDist: undefined,
-    webFirstView: undefined,
+    webServerView: undefined,
     ...overrides,
   };
 }

@@ -1,8 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type FirstViewFor, type FirstViewModule, firstViewPage, type ReadApi } from './first-view-page.js';
+import {
+  type DrawnPage,
+  type FirstViewFor,
+  firstViewPage,
+  type ReadApi,
+  type RequestHeaders,
+  type ServerViewModule,
+} from './first-view-page.js';
 
 const indexHtml = [
-  '<!doctype html><html><head><title>Kahraba</title>',
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Kahraba</title>',
+  '<link rel="modulepreload" crossorigin data-page-preloader href="/assets/boot-0.js">',
+  '<script type="module" crossorigin data-page-preloader src="/assets/preload-page-0.js"></script>',
+  '<script type="module" crossorigin src="/assets/framework-0.js"></script>',
+  '<script type="module" crossorigin src="/assets/app-0.js"></script>',
   '<script type="application/json" id="module-files">{"src/page.tsx":["/assets/page-1.js","/assets/shared-2.js"],"font:cairo.woff2":["/assets/cairo-3.woff2"]}</script>',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
@@ -30,11 +41,31 @@ const firstViewFor: FirstViewFor = ({ pathname, language }, moduleFiles) =>
         ],
       };
 
-const buildOf = (view: FirstViewFor): FirstViewModule => ({
+type DrawPage = ServerViewModule['drawPage'];
+
+/** Draws nothing, as for a page the server leaves to the app. */
+const drawsNothing: DrawPage = async () => undefined;
+
+/** Like the web build's server module: language from Accept-Language, session from a cookie. */
+const buildOf = (view: FirstViewFor, drawPage: DrawPage = drawsNothing): ServerViewModule => ({
   firstViewFor: view,
+  visitorFrom: ({ cookie, acceptLanguage }) => ({
+    language: acceptLanguage?.startsWith('ar') ? 'ar' : 'en',
+    signedIn: cookie?.includes('signed-in=1') ?? false,
+  }),
+  drawPage,
   MODULE_FILES_ELEMENT_ID: 'module-files',
   EARLY_READ_ATTRIBUTE: 'data-early-read',
+  QUERY_STATE_ELEMENT_ID: 'query-state',
+  PAGE_PRELOADER_ATTRIBUTE: 'data-page-preloader',
+  APP_SCRIPTS_ELEMENT_ID: 'app-scripts',
 });
+
+const english: RequestHeaders = { acceptLanguage: 'en-US,en' };
+const arabic: RequestHeaders = { acceptLanguage: 'ar-EG,ar' };
+const failOnDrawError = (error: unknown) => {
+  throw error;
+};
 
 const readApi: ReadApi = async (url) =>
   url.startsWith('/api/product')
@@ -43,9 +74,9 @@ const readApi: ReadApi = async (url) =>
 
 describe('firstViewPage', () => {
   it("writes the page's files and pictures into its head and the answers into its body", async () => {
-    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), readApi).render(
+    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), readApi, failOnDrawError).render(
       '/category/Mobile',
-      'en',
+      english,
     );
     const head = html?.slice(0, html.indexOf('</head>')) ?? '';
     expect(head).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/a.svg">');
@@ -53,6 +84,9 @@ describe('firstViewPage', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(head).not.toContain('as="font"');
+    // Undrawn, the page needs its code to paint: nothing waits.
+    expect(head).not.toContain('<template');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/app-0.js"></script>');
     const body = html?.slice(html.indexOf('<body>')) ?? '';
     expect(body).toContain(
       `<script type="application/json" data-early-read="/api/product?category=Mobile&amp;limit=24">${listing}</script>`,
@@ -62,7 +96,10 @@ describe('firstViewPage', () => {
 
   it('asks for the reads in the language it is given and preloads fonts as fonts', async () => {
     const read = vi.fn(readApi);
-    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), read).render('/category/Mobile', 'ar');
+    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), read, failOnDrawError).render(
+      '/category/Mobile',
+      arabic,
+    );
     expect(read).toHaveBeenCalledWith('/api/product?category=Mobile&limit=24', 'ar');
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-3.woff2">',
@@ -71,7 +108,10 @@ describe('firstViewPage', () => {
 
   it('passes the path and query of the address on, as a guest', async () => {
     const view = vi.fn(firstViewFor);
-    await firstViewPage(indexHtml, buildOf(view), readApi).render('/search?q=samsung%20galaxy', 'en');
+    await firstViewPage(indexHtml, buildOf(view), readApi, failOnDrawError).render(
+      '/search?q=samsung%20galaxy',
+      english,
+    );
     expect(view).toHaveBeenCalledWith(
       { pathname: '/search', search: '?q=samsung%20galaxy', language: 'en', signedIn: false },
       expect.objectContaining({ 'src/page.tsx': ['/assets/page-1.js', '/assets/shared-2.js'] }),
@@ -83,9 +123,9 @@ describe('firstViewPage', () => {
       url.startsWith('/api/product')
         ? { statusCode: 404, body: '{"status":"error","code":"PRODUCT_NOT_FOUND"}' }
         : { statusCode: 200, body: 'not json' };
-    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), failing).render(
+    const html = await firstViewPage(indexHtml, buildOf(firstViewFor), failing, failOnDrawError).render(
       '/category/Mobile',
-      'en',
+      english,
     );
     expect(html).not.toContain('data-early-read');
     expect(html).not.toContain('as="image"');
@@ -99,10 +139,12 @@ describe('firstViewPage', () => {
       data: [{ name: "</script><script>alert(1)</script> $& $'", image: '/media/x.svg?a=1&b="2"<' }],
     });
     const html =
-      (await firstViewPage(indexHtml, buildOf(firstViewFor), async () => ({
-        statusCode: 200,
-        body: hostile,
-      })).render('/category/Mobile', 'en')) ?? '';
+      (await firstViewPage(
+        indexHtml,
+        buildOf(firstViewFor),
+        async () => ({ statusCode: 200, body: hostile }),
+        failOnDrawError,
+      ).render('/category/Mobile', english)) ?? '';
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('href="/media/x.svg?a=1&amp;b=&quot;2&quot;&lt;"');
     // `$&` and `$'` are written as they are, not read as replacement patterns.
@@ -113,8 +155,104 @@ describe('firstViewPage', () => {
   it('adds nothing where the page needs nothing ahead', async () => {
     const read = vi.fn(readApi);
     expect(
-      await firstViewPage(indexHtml, buildOf(firstViewFor), read).render('/nothing', 'en'),
+      await firstViewPage(indexHtml, buildOf(firstViewFor), read, failOnDrawError).render(
+        '/nothing',
+        english,
+      ),
     ).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
+  });
+
+  describe('a page the web module draws', () => {
+    const drawn: DrawnPage = {
+      html: '<main><h1>Mobiles $& $\'</h1><img src="/media/a.svg"></main>',
+      lang: 'ar',
+      dir: 'rtl',
+      queryState: JSON.stringify({ queries: [{ name: '</script><script>alert(1)</script>' }] }),
+    };
+
+    it('arrives drawn, in the language drawn, with the answers it was drawn with', async () => {
+      const draw = vi.fn<DrawPage>(async () => drawn);
+      const html =
+        (await firstViewPage(indexHtml, buildOf(firstViewFor, draw), readApi, failOnDrawError).render(
+          '/category/Mobile',
+          arabic,
+        )) ?? '';
+      expect(draw).toHaveBeenCalledWith(
+        '/category/Mobile',
+        { language: 'ar', signedIn: false },
+        new Map([
+          ['/api/product?category=Mobile&limit=24', listing],
+          ['/api/dealer', '{"status":"success","data":[]}'],
+        ]),
+      );
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain(`<div id="root">${drawn.html}</div>`);
+      // The answers travel once, in the query state; the pictures and files are still named ahead.
+      expect(html).not.toContain('data-early-read');
+      expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/a.svg">');
+      // The app's code waits in a template for the page preloader to start it once the page painted.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const template = head.match(/<template id="app-scripts">(.*)<\/template>/)?.[1] ?? '';
+      expect(template).toBe(
+        [
+          '<script type="module" crossorigin src="/assets/framework-0.js"></script>',
+          '<script type="module" crossorigin src="/assets/app-0.js"></script>',
+          '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
+          '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
+        ].join(''),
+      );
+      const outside = head.replace(/<template.*<\/template>/, '');
+      expect(outside).toContain('src="/assets/preload-page-0.js"');
+      expect(outside).toContain('href="/assets/boot-0.js"');
+      expect(outside).not.toMatch(/(?:src|href)="\/assets\/(?:framework-0|app-0|page-1|shared-2)/);
+      const state = html.match(/<script type="application\/json" id="query-state">([^<]*)<\/script>/)?.[1];
+      expect(JSON.parse(state ?? 'null')).toEqual(JSON.parse(drawn.queryState));
+      expect(html).not.toContain('<script>alert');
+    });
+
+    it('tells the module about a stored session, which it leaves to the app', async () => {
+      const draw = vi.fn(drawsNothing);
+      const view = vi.fn(firstViewFor);
+      const html = await firstViewPage(indexHtml, buildOf(view, draw), readApi, failOnDrawError).render(
+        '/category/Mobile',
+        { ...english, cookie: 'lang=en; signed-in=1' },
+      );
+      expect(draw).toHaveBeenCalledWith(
+        '/category/Mobile',
+        { language: 'en', signedIn: true },
+        expect.any(Map),
+      );
+      expect(view).toHaveBeenCalledWith(expect.objectContaining({ signedIn: true }), expect.anything());
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('data-early-read="/api/dealer"');
+    });
+
+    it('sends the page undrawn, with its answers, when drawing it fails, and reports the failure', async () => {
+      const failure = new Error('drawing failed');
+      const reported: unknown[] = [];
+      const html = await firstViewPage(
+        indexHtml,
+        buildOf(firstViewFor, async () => Promise.reject(failure)),
+        readApi,
+        (error) => reported.push(error),
+      ).render('/category/Mobile', english);
+      expect(reported).toEqual([failure]);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('data-early-read="/api/product?category=Mobile&amp;limit=24"');
+    });
+
+    it('writes a page drawn without reads or files', async () => {
+      const html = await firstViewPage(
+        indexHtml,
+        buildOf(
+          () => ({ files: [], reads: [] }),
+          async () => drawn,
+        ),
+        readApi,
+        failOnDrawError,
+      ).render('/', english);
+      expect(html).toContain(`<div id="root">${drawn.html}</div>`);
+    });
   });
 });

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageFrom } from '../http/language.js';
-import { type FirstViewPage, firstViewPage, loadFirstView } from './first-view-page.js';
+import { type FirstViewPage, firstViewPage, loadServerView } from './first-view-page.js';
 
 export interface WebAppOptions {
   /** Folder of the built web app. */
   webDist: string;
-  /** The web build's first-view module for Node; without it pages are sent as built. */
-  firstViewModule: string | undefined;
+  /** The web build's server module (server-view.js); without it pages are sent as built. */
+  serverViewModule: string | undefined;
 }
 
 /**
@@ -32,7 +31,7 @@ function cacheControlFor(webDist: string, filePath: string): string {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, firstViewModule }: WebAppOptions,
+  { webDist, serverViewModule }: WebAppOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -48,16 +47,19 @@ export async function registerWebApp(
   });
 
   let page: FirstViewPage | undefined;
-  if (firstViewModule) {
+  if (serverViewModule) {
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    page = firstViewPage(indexHtml, await loadFirstView(firstViewModule), async (url, language) => {
+    const readApi = async (url: string, language: string) => {
       const response = await app.inject({
         method: 'GET',
         url,
         headers: { accept: 'application/json', 'accept-language': language },
       });
       return { statusCode: response.statusCode, body: response.body };
-    });
+    };
+    page = firstViewPage(indexHtml, await loadServerView(serverViewModule), readApi, (error) =>
+      app.log.error({ err: error }, 'drawing a page on the server failed'),
+    );
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -65,9 +67,13 @@ export async function registerWebApp(
     reply.header('Cache-Control', 'no-cache');
     // A HEAD asks for headers only: no reads are made for it (a product read counts a view).
     if (page && request.method === 'GET') {
-      const html = await page.render(request.url, languageFrom(request.headers['accept-language']));
-      // What is written in depends on the language the browser prefers.
-      if (html) return reply.header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+      const html = await page.render(request.url, {
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      // What is written in depends on the language and session the browser's cookies and headers tell.
+      if (html)
+        return reply.header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
     }
     return reply.sendFile('index.html');
   };

@@ -1,9 +1,6 @@
 import { firstModulesFor } from './first-modules';
 import { type FirstRead, firstReadsFor } from './first-reads';
 
-// The server reads the page's elements by these names from its build of this module.
-export { EARLY_READ_ATTRIBUTE, MODULE_FILES_ELEMENT_ID } from './page-elements';
-
 /** What the first view of a page fetches before the app has rendered it. */
 export interface FirstView {
   /** Built files: the page's code, its texts and fonts (`.woff2`). */
@@ -21,7 +18,7 @@ export interface FirstVisit {
 /**
  * The first view of `pathname?search`, from the build's module table (source module → files).
  * Two callers ask it: the page preloader in the browser (src/preload-page.ts), and the server as it
- * sends the page (built on its own as dist-server/first-view.js), which writes the same files and
+ * sends the page (through app/server-view.tsx, built on its own for Node), which writes the same files and
  * reads into the page so the browser needs no round trip to find them.
  */
 export function firstViewFor(

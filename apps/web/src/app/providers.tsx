@@ -21,15 +21,20 @@ function logFailure(error: unknown): void {
   console.error(error);
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The app's query client. Drawing a page on the server (app/server-view.tsx), a read the server did
+ * not make fails at once and quietly: the page draws its loading state and the app makes the read.
+ */
+export function createQueryClient({ onServer = false }: { onServer?: boolean } = {}): QueryClient {
+  const onError = onServer ? undefined : logFailure;
   return new QueryClient({
-    queryCache: new QueryCache({ onError: logFailure }),
-    mutationCache: new MutationCache({ onError: logFailure }),
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
-        retry: shouldRetry,
+        retry: onServer ? false : shouldRetry,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
@@ -64,9 +69,10 @@ export interface ProvidersProps {
   i18n?: I18n;
 }
 
-const defaultQueryClient = createQueryClient();
+/** The app's one query client in the browser. */
+export const appQueryClient = createQueryClient();
 
-export function Providers({ children, queryClient = defaultQueryClient, i18n = appI18n }: ProvidersProps) {
+export function Providers({ children, queryClient = appQueryClient, i18n = appI18n }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -13,6 +13,14 @@ interface EarlyRead {
 
 const reads = new Map<string, EarlyRead>();
 
+/** On the server drawing a page: every read the page makes, answered from what the server read. */
+let serverReads: ((url: string) => Promise<Response>) | null = null;
+
+/** Answers the page's reads from `source` instead (app/server-view.tsx, never in the browser). */
+export function readOnServerFrom(source: (url: string) => Promise<Response>): void {
+  serverReads = source;
+}
+
 /** Starts a GET of `url` (an /api address) now; the answer waits for takeEarlyRead. */
 export function startEarlyRead(url: string, language: string): Promise<Response> {
   const response = fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': language } });
@@ -28,6 +36,7 @@ export function keepEarlyRead(url: string, body: string): void {
 
 /** The early answer for `url`, once: a later request for the same address goes to the server. */
 export function takeEarlyRead(url: string): Promise<Response> | undefined {
+  if (serverReads) return serverReads(url);
   const read = reads.get(url);
   if (!read) return undefined;
   reads.delete(url);

@@ -46,5 +46,7 @@ describe('rememberLanguage', () => {
       },
     };
     expect(() => rememberLanguage('en', full)).not.toThrow();
+    // The server draws the next page in the remembered language too.
+    expect(document.cookie).toContain('lang=en');
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kahraba/domain';
+import { LANGUAGE_COOKIE, writePageCookie } from '../page-cookies';
 
 /** Where the shopper's chosen language is kept (SPEC §1: "stored locally"). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -57,11 +58,12 @@ export function detectLanguage(sources: LanguageSources = browserSources()): Lan
   return toLanguage(shipped);
 }
 
-/** Remembers the shopper's language for their next visit. */
+/** Remembers the shopper's language for their next visit, and tells the server (page-cookies.ts). */
 export function rememberLanguage(
   language: Language,
   storage: Pick<Storage, 'setItem'> | null = browserStorage(),
 ): void {
+  writePageCookie(LANGUAGE_COOKIE, language);
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -38,4 +38,10 @@ describe('FilterPanel', () => {
     await user.click(toggle);
     expect(screen.queryByRole('checkbox', { name: 'Brand' })).not.toBeInTheDocument();
   });
+
+  it('draws the filters where the width is unknown (a page the server draws), folded on phones by CSS', () => {
+    renderPanel();
+    const checkbox = screen.getByRole('checkbox', { name: 'Brand' });
+    expect(checkbox.closest('.md\\:block')).toHaveClass('hidden');
+  });
 });

@@ -15,7 +15,7 @@ const SIDEBAR_QUERY = '(min-width: 48rem)';
 export function FilterPanel({ children }: { children: ReactNode }) {
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
-  const beside = useMediaQuery(SIDEBAR_QUERY, true);
+  const beside = useMediaQuery(SIDEBAR_QUERY);
   const bodyId = useId();
   const headingId = useId();
   return (
@@ -35,8 +35,13 @@ export function FilterPanel({ children }: { children: ReactNode }) {
           {open ? t('filters.hide') : t('filters.show')}
         </Button>
       </div>
-      <div id={bodyId} className={cn(open || beside ? 'mt-4' : 'hidden')}>
-        {(open || beside) && children}
+      {/* Where the width is unknown (a page the server draws), the filters are drawn and CSS folds
+          them on phones; the app then draws what the screen actually needs. */}
+      <div
+        id={bodyId}
+        className={cn(open || beside ? 'mt-4' : beside === false ? 'hidden' : 'hidden md:mt-4 md:block')}
+      >
+        {(open || beside !== false) && children}
       </div>
     </aside>
   );

@@ -114,4 +114,27 @@ describe('session store', () => {
     store.initialise();
     expect(store.getSnapshot().token).toBeNull();
   });
+
+  it('tells the server whether a session is stored, as it starts, signs in and signs out', () => {
+    const told: boolean[] = [];
+    const store = createSessionStore({
+      storage: localStorage,
+      events: new EventTarget(),
+      onSignedInChange: (signedIn) => told.push(signedIn),
+    });
+    store.initialise();
+    store.signIn(tokenExpiringIn(3600), createUser());
+    store.signIn(tokenExpiringIn(7200), createUser());
+    store.signOut();
+    expect(told).toEqual([false, true, false]);
+  });
+
+  it('keeps the session-stored cookie by default', () => {
+    const store = createSessionStore({ storage: localStorage, events: new EventTarget() });
+    store.initialise();
+    store.signIn(tokenExpiringIn(3600), createUser());
+    expect(document.cookie).toContain('signed-in=1');
+    store.signOut();
+    expect(document.cookie).not.toContain('signed-in');
+  });
 });

@@ -1,4 +1,5 @@
 import type { User } from '@kahraba/domain';
+import { SIGNED_IN_COOKIE, writePageCookie } from '../page-cookies';
 import { isTokenValid, tokenExpiresAt } from './jwt';
 import { TOKEN_KEY, USER_KEY } from './storage-keys';
 import { readStoredUser } from './stored-user';
@@ -29,7 +30,21 @@ export interface SessionStoreOptions {
   /** Where other tabs' `storage` events arrive. */
   events?: EventTarget;
   now?: () => number;
+  /** Told whenever a session starts or ends; by default the cookie that tells the server. */
+  onSignedInChange?: (signedIn: boolean) => void;
 }
+
+/** Nothing stored, nothing kept: the session of a page the server draws, always a guest's. */
+const serverStorage: Storage = {
+  length: 0,
+  clear() {},
+  getItem: () => null,
+  key: () => null,
+  removeItem() {},
+  setItem() {},
+};
+
+const markSignedIn = (signedIn: boolean) => writePageCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
 
 // setTimeout holds a signed 32-bit delay; longer ones fire at once.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -46,9 +61,11 @@ function parseUser(raw: string | null): User | null {
 }
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
-  const storage = options.storage ?? window.localStorage;
-  const events = options.events ?? window;
+  const inBrowser = typeof window !== 'undefined';
+  const storage = options.storage ?? (inBrowser ? window.localStorage : serverStorage);
+  const events = options.events ?? (inBrowser ? window : new EventTarget());
   const now = options.now ?? Date.now;
+  const onSignedInChange = options.onSignedInChange ?? markSignedIn;
 
   let snapshot: SessionSnapshot = { status: 'initialising', token: null, user: null };
   const listeners = new Set<() => void>();
@@ -58,6 +75,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   function publish(next: SessionSnapshot): void {
     if (next.status === snapshot.status && next.token === snapshot.token && next.user === snapshot.user)
       return;
+    if ((next.token === null) !== (snapshot.token === null) || snapshot.status !== 'ready')
+      onSignedInChange(next.token !== null);
     snapshot = next;
     scheduleExpiry();
     for (const listener of listeners) listener();

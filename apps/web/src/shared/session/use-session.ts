@@ -9,6 +9,6 @@ export interface Session extends SessionSnapshot {
 
 /** The signed-in shopper, kept in step with storage and other tabs (SPEC §4). */
 export function useSession(store: SessionStore = sessionStore): Session {
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return { ...snapshot, signIn: store.signIn, signOut: store.signOut };
 }

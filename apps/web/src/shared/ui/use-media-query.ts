@@ -7,17 +7,17 @@ function mediaQuery(query: string): MediaQueryList | null {
 }
 
 /**
- * Whether a CSS media query matches, following changes live. `fallback` answers where the browser
- * cannot tell (no matchMedia, as in the component tests).
+ * Whether a CSS media query matches, following changes live; undefined where nobody can tell: on the
+ * server drawing a page, and without matchMedia (the component tests).
  */
-export function useMediaQuery(query: string, fallback: boolean): boolean {
+export function useMediaQuery(query: string): boolean | undefined {
   return useSyncExternalStore(
     (onChange) => {
       const list = mediaQuery(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => mediaQuery(query)?.matches ?? fallback,
-    () => fallback,
+    () => mediaQuery(query)?.matches,
+    () => undefined,
   );
 }
