@@ -56,15 +56,20 @@ const serverState = readServerQueryState();
 if (serverState) hydrate(appQueryClient, serverState);
 const drawnByServer = root.hasChildNodes();
 
-void Promise.all([whenI18nReady(), drawnByServer ? whenRouterReady(router) : undefined]).then(() => {
-  sessionStore.initialise();
-  createRoot(root).render(
-    <StrictMode>
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>
-    </StrictMode>,
-  );
-  // What the shopper did on the drawn page meanwhile goes to the app now (Preact renders at once).
-  releaseEarlyInput();
-});
+/** A task of its own for what follows: the page stays responsive between loading the app and drawing it. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+void Promise.all([whenI18nReady(), drawnByServer ? whenRouterReady(router).then(nextTask) : undefined]).then(
+  () => {
+    sessionStore.initialise();
+    createRoot(root).render(
+      <StrictMode>
+        <AppRoot>
+          <RouterProvider router={router} />
+        </AppRoot>
+      </StrictMode>,
+    );
+    // What the shopper did on the drawn page meanwhile goes to the app now (Preact renders at once).
+    releaseEarlyInput();
+  },
+);

@@ -14,8 +14,10 @@ export function applyDocumentLanguage(
   language: Language,
   root: HTMLElement = document.documentElement,
 ): void {
-  root.lang = language;
-  root.dir = LANGUAGE_DIR[language];
+  // Only what changes: setting them again makes the browser restyle the whole page (a page the
+  // server drew arrives with both set already).
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== LANGUAGE_DIR[language]) root.dir = LANGUAGE_DIR[language];
 }
 
 // A missing key is a bug: the translation tests fail on it and development shouts. In production the
