@@ -250,7 +250,9 @@ describe("writing a page's first view into it", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
+    // What is written in follows the browser's language and the page cookies (language, session).
     expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
     expect(res.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/products/laptop-dell-0.svg">',

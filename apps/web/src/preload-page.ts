@@ -5,7 +5,8 @@
 // from what only the browser knows (the stored language and session): it asks for the files still
 // missing, hands the written answers to the HTTP client (shared/api/early-reads.ts), and starts the
 // reads the server did not answer, preloading their pictures once they arrive. All of it is only a
-// head start: whatever it misses, the app fetches as it always does.
+// head start: whatever it misses, the app fetches as it always does. On a page the server drew
+// (app/server-view.tsx), it is also what starts the app, once the page has painted.
 import { firstViewFor } from './app/first-view';
 import {
   APP_SCRIPTS_ELEMENT_ID,
