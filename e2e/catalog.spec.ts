@@ -13,6 +13,8 @@ test.describe('browsing the catalog', () => {
       .click();
     await expect(page).toHaveURL(/\/category\/Laptop/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Laptops');
+    // Each page names itself in the browser's tab, as the app moves between them.
+    await expect(page).toHaveTitle('Laptops · Kahraba');
 
     await page
       .getByRole('link', { name: /View details/i })
@@ -21,6 +23,7 @@ test.describe('browsing the catalog', () => {
     await expect(page).toHaveURL(/\/product\//);
     const name = page.getByRole('heading', { level: 1 });
     await expect(name).toBeVisible();
+    await expect(page).toHaveTitle(`${await name.textContent()} · Kahraba`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await expect(page.getByRole('table')).toContainText('Processor');
@@ -76,6 +79,7 @@ test.describe('first visit', () => {
     const response = await page.goto('/category/Mobile');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<script type="application/json" id="query-state">');
+    expect(html).toContain('<title>Mobiles &amp; Tablets · Kahraba</title>');
     const firstCard = page.getByTestId('product-card').first();
     const name = (await firstCard.getByRole('heading').textContent()) ?? '';
     expect(name).not.toBe('');

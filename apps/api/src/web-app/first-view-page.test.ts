@@ -166,6 +166,7 @@ describe('firstViewPage', () => {
   describe('a page the web module draws', () => {
     const drawn: DrawnPage = {
       html: '<main><h1>Mobiles $& $\'</h1><img src="/media/a.svg"></main>',
+      title: 'Mobiles &amp; Tablets · Kahraba $&',
       lang: 'ar',
       dir: 'rtl',
       queryState: JSON.stringify({ queries: [{ name: '</script><script>alert(1)</script>' }] }),
@@ -187,6 +188,8 @@ describe('firstViewPage', () => {
         ]),
       );
       expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain('<title>Mobiles &amp; Tablets · Kahraba $&</title>');
+      expect(html).not.toContain('<title>Kahraba</title>');
       expect(html).toContain(`<div id="root">${drawn.html}</div>`);
       // The answers travel once, in the query state; the pictures and files are still named ahead.
       expect(html).not.toContain('data-early-read');

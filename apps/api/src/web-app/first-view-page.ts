@@ -32,6 +32,8 @@ export interface RequestHeaders {
 
 export interface DrawnPage {
   html: string;
+  /** Escaped text. */
+  title: string | undefined;
   lang: string;
   dir: string;
   queryState: string;
@@ -199,7 +201,10 @@ export function firstViewPage(
             /<html[^>]*>/,
             () => `<html lang="${escapeAttribute(drawn.lang)}" dir="${escapeAttribute(drawn.dir)}">`,
           )
-          .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`);
+          .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`)
+          .replace(/<title>[^<]*<\/title>/, (built) =>
+            drawn.title === undefined ? built : `<title>${drawn.title}</title>`,
+          );
       return page;
     },
   };

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '../shared/paths';
 import { buttonClasses } from '../shared/ui/button';
 import { EmptyState } from '../shared/ui/empty-state';
+import { PageTitle } from '../shared/ui/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{t('app.pageTitle', { page: t('notFound.title') })}</title>
+      <PageTitle>{t('app.pageTitle', { page: t('notFound.title') })}</PageTitle>
       <EmptyState
         as="h1"
         title={t('notFound.title')}

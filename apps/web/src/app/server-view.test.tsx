@@ -49,6 +49,9 @@ describe('drawPage', () => {
     const drawn = await drawPage(url, english, answersFor(url, productList([phone, tablet])));
     expect(drawn?.lang).toBe('en');
     expect(drawn?.dir).toBe('ltr');
+    // The title goes to the page's head, out of the drawing (the app sets it without drawing it).
+    expect(drawn?.title).toBe('Mobiles &amp; Tablets · Kahraba');
+    expect(drawn?.html).not.toContain('<title>');
     expect(drawn?.html).toContain('Mobiles &amp; Tablets');
     expect(drawn?.html).toContain('Galaxy A36 5G');
     expect(drawn?.html).toContain('src="/media/products/a36.svg"');

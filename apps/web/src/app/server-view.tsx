@@ -14,6 +14,7 @@ import { i18n } from '../shared/i18n/i18n';
 import { type Namespace, SHELL_NAMESPACES } from '../shared/i18n/resources';
 import { LANGUAGE_COOKIE, readPageCookie, SIGNED_IN_COOKIE } from '../shared/page-cookies';
 import { sessionStore } from '../shared/session/session-store';
+import { DrawingOnServer } from '../shared/ui/page-title';
 import { AppRoot } from './app-root';
 import { matchesPattern } from './match-pattern';
 import { createQueryClient } from './providers';
@@ -71,6 +72,7 @@ export function visitorFrom(headers: { cookie?: string; acceptLanguage?: string 
 }
 
 const ORIGIN = 'http://kahraba.invalid';
+const TITLE = /<title>([^<]*)<\/title>/;
 const answersOfThisPage = new AsyncLocalStorage<ReadonlyMap<string, string>>();
 
 // Every read a page makes while the server draws it is answered from the reads the server made for
@@ -117,6 +119,8 @@ async function drawWithAnswers(draw: () => string, queryClient: QueryClient): Pr
 export interface DrawnPage {
   /** The markup of the app's root element. */
   html: string;
+  /** The page's title (shared/ui/page-title.tsx), as escaped text, or undefined. */
+  title: string | undefined;
   /** The attributes of the page's <html> element, as the app sets them. */
   lang: Language;
   dir: 'ltr' | 'rtl';
@@ -146,14 +150,19 @@ export async function drawPage(
   const pageI18n = i18n.cloneInstance({ lng: visitor.language });
   const draw = () =>
     renderToString(
-      <AppRoot queryClient={queryClient} i18n={pageI18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppRoot>,
+      <DrawingOnServer.Provider value>
+        <AppRoot queryClient={queryClient} i18n={pageI18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>
+      </DrawingOnServer.Provider>,
     );
   try {
-    const html = await answersOfThisPage.run(answers, () => drawWithAnswers(draw, queryClient));
+    const drawn = await answersOfThisPage.run(answers, () => drawWithAnswers(draw, queryClient));
+    // The title goes to the page's head; in the browser the app sets it without drawing it.
+    const title = TITLE.exec(drawn);
     return {
-      html,
+      html: title ? drawn.replace(title[0], '') : drawn,
+      title: title?.[1],
       lang: visitor.language,
       dir: LANGUAGE_DIR[visitor.language],
       queryState: JSON.stringify(dehydrate(queryClient)),

@@ -6,6 +6,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useCurrentUser } from '../api/current-user';
 import { OrderHistoryTab } from '../components/order-history-tab';
@@ -70,7 +71,7 @@ export function AccountPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
-      <title>{tApp('app.pageTitle', { page: t('account.title') })}</title>
+      <PageTitle>{tApp('app.pageTitle', { page: t('account.title') })}</PageTitle>
       <h1 className="mb-4 text-2xl font-extrabold text-navy-950">{t('account.title')}</h1>
       {content}
     </div>

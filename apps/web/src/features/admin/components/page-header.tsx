@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 export interface PageHeaderProps {
   title: string;
@@ -13,7 +14,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
-      <title>{t('pageTitle', { page: title })}</title>
+      <PageTitle>{t('pageTitle', { page: title })}</PageTitle>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-extrabold text-navy-950">{title}</h1>
         {description && <p className="text-sm text-navy-700">{description}</p>}

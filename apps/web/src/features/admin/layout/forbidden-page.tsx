@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 export interface ForbiddenPageProps {
   /** Where to go instead: the shop for a shopper, the dashboard for staff who lack one permission. */
@@ -14,7 +15,7 @@ export function ForbiddenPage({ back }: ForbiddenPageProps) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <title>{t('pageTitle', { page: t('forbidden.title') })}</title>
+      <PageTitle>{t('pageTitle', { page: t('forbidden.title') })}</PageTitle>
       <EmptyState
         as="h1"
         title={t('forbidden.title')}

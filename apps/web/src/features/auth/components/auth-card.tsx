@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 export interface AuthCardProps {
   title: string;
@@ -14,7 +15,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10">
-      <title>{t('app.pageTitle', { page: title })}</title>
+      <PageTitle>{t('app.pageTitle', { page: title })}</PageTitle>
       <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-extrabold text-navy-950">{title}</h1>
         <p className="mt-1 mb-6 text-navy-700">{subtitle}</p>

@@ -11,6 +11,7 @@ import { ProductGrid } from '../../../shared/products/product-grid';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { toast } from '../../../shared/ui/toast';
 import { ListingHeader } from '../components/listing-header';
 import { ListingPagination } from '../components/listing-pagination';
@@ -61,7 +62,7 @@ export function CategoryPage() {
 
   return (
     <>
-      <title>{tApp('app.pageTitle', { page: name })}</title>
+      <PageTitle>{tApp('app.pageTitle', { page: name })}</PageTitle>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <ListingHeader category={category} />
 

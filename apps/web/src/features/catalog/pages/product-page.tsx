@@ -6,6 +6,7 @@ import { useProduct } from '../../../shared/products/api';
 import { productName } from '../../../shared/products/product-text';
 import { RatingStars } from '../../../shared/products/rating-stars';
 import { Badge } from '../../../shared/ui/badge';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfoTabs } from '../components/product-info-tabs';
@@ -78,7 +79,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
-      <title>{tApp('app.pageTitle', { page: name })}</title>
+      <PageTitle>{tApp('app.pageTitle', { page: name })}</PageTitle>
       <ProductBreadcrumb name={name} />
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">

@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { CategoryIcon } from '../../../shared/ui/icons';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { ListingPagination } from '../components/listing-pagination';
 import { ListingTiles } from '../components/listing-tiles';
 import {
@@ -35,7 +36,7 @@ export function ProductsPage() {
 
   return (
     <>
-      <title>{tApp('app.pageTitle', { page: title })}</title>
+      <PageTitle>{tApp('app.pageTitle', { page: title })}</PageTitle>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <h1 className="text-3xl font-extrabold text-navy-950">{title}</h1>
         <SearchBox className="max-w-2xl" />

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DrawInSteps } from '../../../shared/ui/draw-in-steps';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { AllProducts } from '../components/all-products';
 import { BrandStrip } from '../components/brand-strip';
 import { CategoryTiles } from '../components/category-tiles';
@@ -45,7 +46,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{t('app.name')}</title>
+      <PageTitle>{t('app.name')}</PageTitle>
       <DrawInSteps items={sections} first={2} step={1}>
         {(section) => section}
       </DrawInSteps>

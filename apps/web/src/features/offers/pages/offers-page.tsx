@@ -8,6 +8,7 @@ import { cn } from '../../../shared/ui/cn';
 import { DrawInSteps } from '../../../shared/ui/draw-in-steps';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { Select } from '../../../shared/ui/select';
 import { useOffers } from '../api/offers';
 import { OfferCard } from '../components/offer-card';
@@ -112,7 +113,7 @@ export function OffersPage() {
 
   return (
     <>
-      <title>{tCommon('app.pageTitle', { page: t('title') })}</title>
+      <PageTitle>{tCommon('app.pageTitle', { page: t('title') })}</PageTitle>
       <section className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <h1 className="text-4xl font-extrabold tracking-tight text-volt-400 md:text-5xl">{t('title')}</h1>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { SearchLanding } from '../components/search-landing';
 import { SearchResults } from '../components/search-results';
 import { useSearchEvents } from '../hooks/use-search-events';
@@ -12,7 +13,7 @@ export function SearchPage() {
 
   return (
     <>
-      <title>{t('app.pageTitle', { page: filters.q ?? t('pages.search') })}</title>
+      <PageTitle>{t('app.pageTitle', { page: filters.q ?? t('pages.search') })}</PageTitle>
       {isSearchActive(filters) ? (
         <SearchResults filters={filters} onFiltersChange={setFilters} />
       ) : (

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { toast } from '../../../shared/ui/toast';
 import { useReplacements } from '../api/replacements';
 import { useSubmitTradeIn } from '../api/submit-trade-in';
@@ -80,7 +81,7 @@ export function TradeInPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
-      <title>{tApp('app.pageTitle', { page: t('title') })}</title>
+      <PageTitle>{tApp('app.pageTitle', { page: t('title') })}</PageTitle>
       <h1 className="text-2xl font-extrabold text-navy-950">{t('title')}</h1>
       <p className="mt-1 mb-6 text-navy-700">{t('subtitle')}</p>
 
