@@ -108,5 +108,29 @@ describe('the page preloader', () => {
       // The answers the page was drawn with are in it: nothing is read again.
       expect(fetch).not.toHaveBeenCalled();
     });
+
+    it('starts the app even where the browser never reports the first paint', async () => {
+      // A tab opened in the background paints nothing until it is shown.
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+          disconnect() {}
+        },
+      );
+      vi.useFakeTimers();
+      try {
+        drawnPage();
+        await runPreloader();
+        await vi.advanceTimersByTimeAsync(2000);
+        expect(started()).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1500);
+        expect(started()).toContain('/assets/app.js');
+      } finally {
+        vi.useRealTimers();
+        vi.unstubAllGlobals();
+      }
+    });
   });
 });

@@ -87,6 +87,9 @@ function whenLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** The longest the app waits for the browser to report the page's first paint. */
+const FIRST_PAINT_WAIT_MAX_MS = 3000;
+
 /** Once the page's first content is on screen, where the browser reports it (paint timing). */
 function whenFirstContentShown(): Promise<void> {
   if (
@@ -95,12 +98,17 @@ function whenFirstContentShown(): Promise<void> {
   )
     return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    const shown = () => {
       observer.disconnect();
+      clearTimeout(fallback);
       resolve();
+    };
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length) shown();
     });
     observer.observe({ type: 'paint', buffered: true });
+    // A browser that never reports the paint (a tab opened in the background) still gets the app.
+    const fallback = setTimeout(shown, FIRST_PAINT_WAIT_MAX_MS);
   });
 }
 
