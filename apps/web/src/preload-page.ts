@@ -8,12 +8,7 @@
 // head start: whatever it misses, the app fetches as it always does. On a page the server drew
 // (app/server-view.tsx), it is also what starts the app, once the page has painted.
 import { firstViewFor } from './app/first-view';
-import {
-  APP_SCRIPTS_ELEMENT_ID,
-  EARLY_READ_ATTRIBUTE,
-  MODULE_FILES_ELEMENT_ID,
-  QUERY_STATE_ELEMENT_ID,
-} from './app/page-elements';
+import { APP_SCRIPTS_ELEMENT_ID, EARLY_READ_ATTRIBUTE, MODULE_FILES_ELEMENT_ID } from './app/page-elements';
 import { afterNextPaint } from './shared/api/after-next-paint';
 import { keepEarlyRead, startEarlyRead } from './shared/api/early-reads';
 import { holdEarlyInput } from './shared/early-input';
@@ -43,7 +38,6 @@ function hasStoredSession(): boolean {
 // pictures. Its links work meanwhile (each page arrives drawn); the app adds the rest.
 const template = document.getElementById(APP_SCRIPTS_ELEMENT_ID);
 const appScripts = template instanceof HTMLTemplateElement ? template : null;
-const drawnByServer = document.getElementById(QUERY_STATE_ELEMENT_ID) !== null;
 
 function preload(file: string): void {
   const link = document.createElement('link');
@@ -81,6 +75,7 @@ const linked = new Set(
 const missing = view.files.filter((file) => !linked.has(file));
 // A font is part of the paint; code is not, where the page is drawn already.
 for (const file of missing) if (file.endsWith('.woff2') || !appScripts) preload(file);
+
 /** Once the page's stylesheet, fonts and first pictures have arrived: the load event. */
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
@@ -134,8 +129,8 @@ function preloadPicture(src: string): void {
   document.head.append(link);
 }
 
-// Unless the server drew the page, it writes the answers of the reads it made into the page (and their pictures
-// into its head).
+// A page the server did not draw carries the answers of the reads it made (and their pictures in its
+// head); a drawn page carries them as the query state the app starts with, and needs no reads.
 const answered = new Set<string>();
 for (const element of document.querySelectorAll(`script[${EARLY_READ_ATTRIBUTE}]`)) {
   const url = element.getAttribute(EARLY_READ_ATTRIBUTE);
@@ -144,7 +139,7 @@ for (const element of document.querySelectorAll(`script[${EARLY_READ_ATTRIBUTE}]
   answered.add(url);
 }
 
-for (const read of drawnByServer ? [] : view.reads) {
+for (const read of appScripts ? [] : view.reads) {
   if (answered.has(read.url)) continue;
   const answer = startEarlyRead(read.url, language);
   const { pictures } = read;

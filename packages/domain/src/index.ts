@@ -1,3 +1,4 @@
+export * from './accept-language.js';
 export * from './chat.js';
 export * from './compare.js';
 export * from './errors.js';

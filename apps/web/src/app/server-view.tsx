@@ -4,14 +4,14 @@
 // and has it draw the catalog pages with their answers: the page arrives drawn, and its largest
 // picture paints without waiting for any script. The app then draws the same page over it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LANGUAGE, LANGUAGE_DIR, LANGUAGES, type Language } from '@kahraba/domain';
+import { acceptedLanguages, DEFAULT_LANGUAGE, LANGUAGE_DIR, LANGUAGES, type Language } from '@kahraba/domain';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { readOnServerFrom } from '../shared/api/early-reads';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../shared/i18n/detect-language';
 import { i18n } from '../shared/i18n/i18n';
-import { type Namespace, SHELL_NAMESPACES } from '../shared/i18n/resources';
+import { SHELL_NAMESPACES } from '../shared/i18n/resources';
 import { LANGUAGE_COOKIE, readPageCookie, SIGNED_IN_COOKIE } from '../shared/page-cookies';
 import { sessionStore } from '../shared/session/session-store';
 import { DrawingOnServer } from '../shared/ui/page-title';
@@ -46,20 +46,6 @@ export interface Visitor {
   signedIn: boolean;
 }
 
-/** Preference order of an Accept-Language header: 'ar-EG,ar;q=0.9,en;q=0.8' → ar-EG, ar, en. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
 /** Who the page is for, as the app will see it: the same detection order (SPEC §1) from the request. */
 export function visitorFrom(headers: { cookie?: string; acceptLanguage?: string }): Visitor {
   const chosen = readPageCookie(headers.cookie, LANGUAGE_COOKIE);
@@ -92,11 +78,11 @@ const handler = createStaticHandler(routes);
 let textsLoaded: Promise<unknown> | undefined;
 /** Every catalog page's texts in both languages, loaded once: a page is drawn in either. */
 function loadTexts(): Promise<unknown> {
-  const namespaces = new Set<Namespace>([
-    ...SHELL_NAMESPACES,
-    ...SERVER_DRAWN_PAGES.flatMap((page) => page.namespaces),
-  ]);
-  textsLoaded ??= i18n.loadNamespaces([...namespaces]).then(() => i18n.loadLanguages([...LANGUAGES]));
+  textsLoaded ??= i18n
+    .loadNamespaces([
+      ...new Set([...SHELL_NAMESPACES, ...SERVER_DRAWN_PAGES.flatMap((page) => page.namespaces)]),
+    ])
+    .then(() => i18n.loadLanguages([...LANGUAGES]));
   return textsLoaded;
 }
 
