@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test.describe('home page language', () => {
   test('renders in English, left to right, by default', async ({ page }) => {
@@ -27,6 +27,52 @@ test.describe('home page language', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  });
+});
+
+test.describe('brand strip', () => {
+  /** Where the strip's track stands now: its horizontal shift, and whether its motion is running. */
+  async function trackState(page: Page) {
+    return page.getByTestId('brand-strip').evaluate((strip) => {
+      const track = strip.firstElementChild as HTMLElement;
+      const [motion] = track.getAnimations();
+      return {
+        shift: new DOMMatrix(getComputedStyle(track).transform).m41,
+        playState: motion?.playState,
+        duration: Number(motion?.effect?.getTiming().duration),
+        loopWidth: track.getBoundingClientRect().width / 2,
+      };
+    });
+  }
+
+  test('moves the brands along the reading direction at 1 px every 30 ms and pauses under the pointer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const strip = page.getByTestId('brand-strip');
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await trackState(page)).duration).toBeGreaterThan(0);
+    const start = await trackState(page);
+    expect(start.playState).toBe('running');
+    expect(start.duration).toBeCloseTo(start.loopWidth * 30, 0);
+    await expect.poll(async () => (await trackState(page)).shift).toBeLessThan(start.shift - 5);
+
+    await strip.hover();
+    await expect.poll(async () => (await trackState(page)).playState).toBe('paused');
+    const paused = (await trackState(page)).shift;
+    await page.waitForTimeout(300);
+    expect((await trackState(page)).shift).toBe(paused);
+  });
+
+  test('moves towards the left in Arabic, that is to the right on screen', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-EG' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('brand-strip').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await trackState(page)).duration).toBeGreaterThan(0);
+    const start = await trackState(page);
+    await expect.poll(async () => (await trackState(page)).shift).toBeGreaterThan(start.shift + 5);
     await context.close();
   });
 });

@@ -1,28 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, serverError } from '../../../test/mock-api';
-import { BrandStrip, stepBrandStrip } from './brand-strip';
+import { BrandStrip, brandLoopDurationMs } from './brand-strip';
 
 const dealers = [
   { _id: 'd1', name: 'Apple', brief: 'Phones', briefAr: 'هواتف', logo: null },
   { _id: 'd2', name: 'Samsung', brief: 'Phones', briefAr: 'هواتف', logo: '/media/brands/samsung.svg' },
 ];
-
-function scroller({
-  scrollWidth,
-  scrollLeft,
-  rtl = false,
-}: {
-  scrollWidth: number;
-  scrollLeft: number;
-  rtl?: boolean;
-}) {
-  const element = document.createElement('div');
-  element.style.direction = rtl ? 'rtl' : 'ltr';
-  Object.defineProperty(element, 'scrollWidth', { value: scrollWidth });
-  Object.defineProperty(element, 'scrollLeft', { value: scrollLeft, writable: true });
-  return element;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,21 +60,33 @@ describe('brand strip', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('moves one pixel at a time and jumps back by one copy for a seamless loop', () => {
-    const ltr = scroller({ scrollWidth: 1000, scrollLeft: 10 });
-    stepBrandStrip(ltr);
-    expect(ltr.scrollLeft).toBe(11);
-    const end = scroller({ scrollWidth: 1000, scrollLeft: 499 });
-    stepBrandStrip(end);
-    expect(end.scrollLeft).toBe(0);
+  it('moves one copy of the brands at 1 px every 30 ms', () => {
+    expect(brandLoopDurationMs(500)).toBe(15_000);
+    expect(brandLoopDurationMs(0)).toBe(0);
   });
 
-  it('moves towards the left in Arabic', () => {
-    const rtl = scroller({ scrollWidth: 1000, scrollLeft: -10, rtl: true });
-    stepBrandStrip(rtl);
-    expect(rtl.scrollLeft).toBe(-11);
-    const end = scroller({ scrollWidth: 1000, scrollLeft: -499, rtl: true });
-    stepBrandStrip(end);
-    expect(end.scrollLeft).toBe(0);
+  it('times the loop from the width of its track once the track is laid out', async () => {
+    let observed: Element | undefined;
+    let report: ResizeObserverCallback = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed = element;
+        }
+        disconnect() {}
+      },
+    );
+    mockApi({ '/api/dealer': { body: { status: 'success', data: { dealers } } } });
+    renderPage(<BrandStrip />);
+    const strip = await screen.findByTestId('brand-strip');
+    const track = strip.firstElementChild as HTMLElement;
+    expect(observed).toBe(track);
+    // Both copies together are 640 px wide: one copy, 320 px, at 30 ms a pixel.
+    act(() => report([{ contentRect: { width: 640 } } as ResizeObserverEntry], {} as ResizeObserver));
+    expect(track.style.getPropertyValue('--brand-loop-ms')).toBe('9600ms');
   });
 });

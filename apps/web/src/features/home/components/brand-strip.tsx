@@ -9,16 +9,14 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 /**
- * Moves the strip one pixel along the reading direction. The content is there twice, so after one
- * copy's width the strip jumps back by exactly that width and the loop shows no seam. In RTL,
- * browsers count scrollLeft from 0 down to negative values.
+ * How long the strip takes to move by one copy of its brands at SPEC §2's pace of 1 px every
+ * 30 ms. The brands are there twice and the track moves by exactly one copy's width before it starts
+ * over (styles.css, `.brand-strip-track`), so the loop shows no seam. The browser's compositor moves
+ * it: the page's main thread does nothing while it runs, where stepping the scroll position every
+ * 30 ms from a timer measured the strip's width and direction each time.
  */
-export function stepBrandStrip(element: HTMLElement): void {
-  const loopWidth = element.scrollWidth / 2;
-  if (loopWidth <= 0) return;
-  const rtl = getComputedStyle(element).direction === 'rtl';
-  const next = element.scrollLeft + (rtl ? -1 : 1);
-  element.scrollLeft = Math.abs(next) >= loopWidth ? next - Math.sign(next) * loopWidth : next;
+export function brandLoopDurationMs(loopWidthPx: number): number {
+  return loopWidthPx * LIMITS.brandStripStepMs;
 }
 
 function BrandList({ dealers, copy }: { dealers: readonly DealerWithBrief[]; copy: boolean }) {
@@ -51,26 +49,39 @@ function BrandList({ dealers, copy }: { dealers: readonly DealerWithBrief[]; cop
   );
 }
 
+/** The brands twice over, timed from its own width (styles.css moves it). */
+function BrandTrack({ dealers }: { dealers: readonly DealerWithBrief[] }) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  // The width is known once the track is laid out, and changes with the window or the font.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      track.style.setProperty('--brand-loop-ms', `${brandLoopDurationMs(entry.contentRect.width / 2)}ms`);
+    });
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={trackRef} className="brand-strip-track flex w-max">
+      <BrandList dealers={dealers} copy={false} />
+      <BrandList dealers={dealers} copy />
+    </div>
+  );
+}
+
 /** SPEC §2: the scrolling strip of the brands we carry, each a link to its search results. */
 export function BrandStrip() {
   const { t } = useTranslation('home');
   const { t: tCommon } = useTranslation();
   const headingId = useId();
   const dealers = useDealers();
-  const scrollerRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const list = dealers.data ?? [];
   const moving = list.length > 0 && !hovered && !focused && !reducedMotion;
-
-  useEffect(() => {
-    if (!moving) return;
-    const timer = window.setInterval(() => {
-      if (scrollerRef.current) stepBrandStrip(scrollerRef.current);
-    }, LIMITS.brandStripStepMs);
-    return () => window.clearInterval(timer);
-  }, [moving]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -103,17 +114,15 @@ export function BrandStrip() {
       // The handlers only pause the motion while the shopper points at or tabs through the brands.
       // biome-ignore lint/a11y/noStaticElementInteractions: not a control; its links are
       <div
-        ref={scrollerRef}
         data-testid="brand-strip"
         data-moving={moving}
-        className="flex overflow-x-hidden"
+        className="overflow-hidden"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        <BrandList dealers={list} copy={false} />
-        <BrandList dealers={list} copy />
+        <BrandTrack dealers={list} />
       </div>
     );
   }
