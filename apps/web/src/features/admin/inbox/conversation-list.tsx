@@ -1,4 +1,5 @@
 import type { Conversation } from '@kahraba/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/ui/cn';
 import { CountBadge } from '../../../shared/ui/count-badge';
@@ -17,11 +18,15 @@ export interface ConversationListProps {
 export function ConversationList({ conversations, selectedId, onSelect }: ConversationListProps) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
+  const rowsId = useId();
   return (
     <ul className="flex flex-col divide-y divide-navy-100">
       {conversations.map((conversation) => {
         const id = conversationId(conversation);
         const selected = id === selectedId;
+        // The name says who wrote and how much is unread; the rest of the row (to whom, the last
+        // words, when) is its description, so a screen reader hears all of it as sighted staff see it.
+        const detailsId = `${rowsId}-${id}`;
         return (
           <li key={id}>
             <button
@@ -36,6 +41,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
                     })
                   : t('inbox.conversationWith', { name: conversation.shopper.name })
               }
+              aria-describedby={`${detailsId}-to ${detailsId}-last ${detailsId}-at`}
               onClick={() => onSelect(conversation)}
               className={cn(
                 'flex w-full flex-col gap-0.5 px-3 py-2 text-start hover:bg-navy-50',
@@ -53,16 +59,20 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
                 </span>
                 <CountBadge count={conversation.unread} />
               </span>
-              <span className="truncate text-xs text-navy-600">
+              <span id={`${detailsId}-to`} className="truncate text-xs text-navy-600">
                 {t('inbox.to', {
                   name: conversation.contact.name,
                   role: t(`roles.${conversation.contact.role}`),
                 })}
               </span>
-              <span dir="auto" className="truncate text-start text-sm text-navy-800">
+              <span id={`${detailsId}-last`} dir="auto" className="truncate text-start text-sm text-navy-800">
                 {conversation.lastMessage}
               </span>
-              <time dateTime={conversation.lastMessageAt} className="text-xs text-navy-500">
+              <time
+                id={`${detailsId}-at`}
+                dateTime={conversation.lastMessageAt}
+                className="text-xs text-navy-500"
+              >
                 {format.dateTime(conversation.lastMessageAt)}
               </time>
             </button>

@@ -73,6 +73,11 @@ describe('staff inbox', () => {
       'Conversation with Omar Farouk',
     ]);
     expect(within(list).getAllByText('To Kahraba Support (Moderator)')).toHaveLength(2);
+    // The rest of the row is read out too, as the entry's description.
+    expect(entries[0]).toHaveAccessibleDescription(
+      expect.stringMatching(/^To Kahraba Support \(Moderator\) Is the S24 in stock\? .*2026/),
+    );
+    expect(entries[1]).toHaveAccessibleDescription(expect.stringContaining('Thanks!'));
   });
 
   it('opens a conversation, marks it read and replies as the contact the shopper wrote to', async () => {
