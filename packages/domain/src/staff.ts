@@ -49,7 +49,10 @@ export const ORDER_TRANSITIONS = {
   cancelled: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
-export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+/** A status an order can be moved to: never back to pending. */
+export type OrderMoveTarget = (typeof ORDER_TRANSITIONS)[OrderStatus][number];
+
+export function nextOrderStatuses(from: OrderStatus): readonly OrderMoveTarget[] {
   return ORDER_TRANSITIONS[from];
 }
 
