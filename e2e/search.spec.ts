@@ -49,6 +49,25 @@ test.describe('search box suggestions', () => {
     await expect(page.getByRole('heading', { name: 'Results for “iphone”' })).toBeVisible();
   });
 
+  test('searches what was typed and entered before the app had taken the page over', async ({ page }) => {
+    // The app's framework is held back, as on a slow link, until the search has been entered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/offers');
+    await headerSearch(page).fill('iphone');
+    await headerSearch(page).press('Enter');
+    await expect(page).toHaveURL(/\/offers$/);
+    release();
+    await expect(page).toHaveURL(/\/search\?q=iphone/);
+    await expect(page.getByRole('heading', { name: 'Results for “iphone”' })).toBeVisible();
+  });
+
   test('offers all categories when nothing matches', async ({ page }) => {
     await page.goto('/');
     await headerSearch(page).pressSequentially('qqqzzzxxx');

@@ -70,6 +70,6 @@ void Promise.all([whenI18nReady(), drawnByServer ? whenRouterReady(router).then(
       </StrictMode>,
     );
     // What the shopper did on the drawn page meanwhile goes to the app now (Preact renders at once).
-    releaseEarlyInput();
+    void releaseEarlyInput();
   },
 );

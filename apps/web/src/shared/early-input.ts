@@ -67,13 +67,18 @@ function retype(field: Field, value: string): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Hands what was held to the app, which has just drawn the page over, in the order it happened. */
-export function releaseEarlyInput(): void {
+/**
+ * Hands what was held to the app, which has just drawn the page over, in the order it happened.
+ * Typed text goes first, and the taps and submits a task later: the app draws what it heard typed
+ * (Preact in a microtask) before a submit reads it, so "iphone" then Enter searches for "iphone".
+ */
+export async function releaseEarlyInput(): Promise<void> {
   if (!held) return;
   const { taps, submits, typed, stop } = held;
   held = null;
   stop();
   for (const [field, value] of typed) if (field.isConnected && field.value !== value) retype(field, value);
+  if (typed.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
   for (const tap of taps) if (tap.isConnected && tap instanceof HTMLElement) tap.click();
   for (const form of submits) if (form.isConnected) form.requestSubmit();
 }
