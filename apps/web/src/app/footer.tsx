@@ -1,8 +1,8 @@
 import { CATEGORY_PAGE_KEYS, LIMITS, STORE_CONTACT } from '@kahraba/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../shared/i18n/i18n';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
 import { BoltIcon } from '../shared/ui/icons';
 

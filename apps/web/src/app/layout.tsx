@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { PageLoading } from '../shared/ui/page-loading';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
 import { ChatIcon } from '../shared/ui/icons';
 import { IconLink } from './icon-link';

@@ -1,8 +1,8 @@
 import { CATEGORY_PAGE_KEYS, isStaffRole } from '@kahraba/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { currentLanguage, setLanguage } from '../shared/i18n/i18n';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
 import { SearchBox } from '../shared/products/search-box';
 import { useSession } from '../shared/session/use-session';

@@ -2,9 +2,10 @@ import { LANGUAGE_DIR, LIMITS } from '@kahraba/domain';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../shared/api/http-client';
 import { i18n as appI18n, currentLanguage } from '../shared/i18n/i18n';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { subscribeToToastRaised, toastRaised } from '../shared/ui/toast';
 
 const MAX_RETRIES = 2;

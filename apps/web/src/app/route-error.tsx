@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { ErrorState } from '../shared/ui/error-state';
 import { NotFoundPage } from './not-found-page';
 

@@ -67,7 +67,8 @@ export function createI18n({
       saveMissing: reportMissingKeys,
       missingKeyHandler: reportMissingKeys ? missingKeyHandler : false,
       // A component whose namespace has not arrived suspends (the nearest <Suspense> shows the page
-      // loader) rather than flashing raw keys. Routes preload theirs, so this is the safety net.
+      // loader) rather than flashing raw keys; the app's useTranslation (use-translation.ts) does so
+      // always, react-i18next's <Trans> by this. Routes preload theirs, so this is the safety net.
       react: { useSuspense: true },
       ...overrides,
     });

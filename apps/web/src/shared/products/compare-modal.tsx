@@ -1,8 +1,8 @@
 import { detailDiscountPercent, effectivePrice, isInStock, LIMITS } from '@kahraba/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../paths';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';

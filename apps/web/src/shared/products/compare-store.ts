@@ -1,6 +1,6 @@
 import { type Product, toggleCompare } from '@kahraba/domain';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { toast } from '../ui/toast';
 import { readStoredProduct } from './stored-product';
 

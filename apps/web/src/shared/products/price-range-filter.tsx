@@ -1,6 +1,6 @@
 import { readProductListParam } from '@kahraba/domain';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button';
 import { Input } from '../ui/field';
 

@@ -1,8 +1,8 @@
 import { displayPricing, isInStock, LIMITS, type Product } from '@kahraba/domain';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../paths';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';

@@ -1,6 +1,6 @@
 import { LIMITS, type Product } from '@kahraba/domain';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { cn } from '../ui/cn';
 import { DrawInSteps } from '../ui/draw-in-steps';
 import { EmptyState } from '../ui/empty-state';

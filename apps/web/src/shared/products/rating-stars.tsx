@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { cn } from '../ui/cn';
 
 const MAX_STARS = 5;

@@ -7,9 +7,9 @@ import {
   type Product,
 } from '@kahraba/domain';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../paths';
 import { cn } from '../ui/cn';
 import { Price } from '../ui/price';

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { cn } from './cn';
 
 /** What a form control needs from its Field: its id and the ids of the texts that describe it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Spinner } from './spinner';
 
 /** The one "Loading..." screen: session start-up, guarded routes, a route's code, the staff console. */

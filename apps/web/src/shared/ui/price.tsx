@@ -1,6 +1,6 @@
 import { formatEgp } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { cn } from './cn';
 
 export interface PriceProps {

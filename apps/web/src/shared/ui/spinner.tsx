@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { cn } from './cn';
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;

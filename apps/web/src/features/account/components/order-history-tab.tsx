@@ -1,7 +1,7 @@
 import { displayOrderStatus, formatEgp, LIMITS, type Order, statusBadgeTone } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';

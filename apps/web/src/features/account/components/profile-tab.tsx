@@ -1,6 +1,6 @@
 import type { User } from '@kahraba/domain';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { EditProfileDialog } from './edit-profile-dialog';
 

@@ -5,12 +5,12 @@ import {
   tradeInWithReplacementSchema,
 } from '@kahraba/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorText } from '../../../shared/api/error-text';
 import { http } from '../../../shared/api/http-client';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';

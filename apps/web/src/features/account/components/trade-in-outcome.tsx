@@ -1,6 +1,6 @@
 import { formatEgp, type TradeIn } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export type TradeInOutcomeProps = Pick<TradeIn, 'status' | 'offeredCredit' | 'rejectReason'>;
 

@@ -7,9 +7,9 @@ import {
 } from '@kahraba/domain';
 import { type ChangeEvent, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductImage } from '../../../shared/products/product-image';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';

@@ -1,7 +1,7 @@
 import { type AdminDealer, can } from '@kahraba/domain';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductImage } from '../../../shared/products/product-image';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Input } from '../../../shared/ui/field';
 import type { DateRange, DateRangeProblem } from '../lib/date-range';
 

@@ -1,5 +1,5 @@
 import type { OrderStatus, TradeInStatus } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 
 const ORDER_TONES = {

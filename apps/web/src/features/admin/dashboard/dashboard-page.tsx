@@ -1,8 +1,8 @@
 import { calendarDateSchema, DASHBOARD_MAX_DAYS } from '@kahraba/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useDashboard } from '../api/dashboard';

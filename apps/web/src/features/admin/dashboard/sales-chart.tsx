@@ -1,6 +1,6 @@
 import type { Dashboard } from '@kahraba/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAdminFormat } from '../lib/format';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from './recharts';
 

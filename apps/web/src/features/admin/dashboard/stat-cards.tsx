@@ -1,6 +1,6 @@
 import type { Dashboard } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAdminFormat } from '../lib/format';

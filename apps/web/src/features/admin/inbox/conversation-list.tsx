@@ -1,6 +1,6 @@
 import type { Conversation } from '@kahraba/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cn } from '../../../shared/ui/cn';
 import { CountBadge } from '../../../shared/ui/count-badge';
 import { useAdminFormat } from '../lib/format';

@@ -1,9 +1,9 @@
 import type { Conversation } from '@kahraba/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';

@@ -1,7 +1,7 @@
 import type { User } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage, setLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../../shared/ui/badge';
 import { BoltIcon, CloseIcon, GlobeIcon, MenuIcon } from '../../../shared/ui/icons';

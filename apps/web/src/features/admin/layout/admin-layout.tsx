@@ -1,6 +1,5 @@
 import { can, type StaffPermission } from '@kahraba/domain';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Link,
@@ -10,6 +9,7 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
 import { buttonClasses } from '../../../shared/ui/button';

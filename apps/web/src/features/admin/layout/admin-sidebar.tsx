@@ -1,6 +1,6 @@
 import { can, type Role } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cn } from '../../../shared/ui/cn';
 import { ADMIN_SECTIONS } from './admin-sections';
 import { SectionIcon } from './section-icon';

@@ -1,7 +1,7 @@
 import { formatEgp, type Language, STORE_TIME_ZONE } from '@kahraba/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 const locale = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG');
 

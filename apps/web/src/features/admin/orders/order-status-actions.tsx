@@ -1,7 +1,7 @@
 import { type AdminOrder, nextOrderStatuses, type OrderStatus } from '@kahraba/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
 import { useSetOrderStatus } from '../api/orders';

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toast } from '../../../shared/ui/toast';
 import { useDeleteProduct } from '../api/products';
 import { ConfirmDialog } from '../components/confirm-dialog';

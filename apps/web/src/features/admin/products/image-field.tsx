@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_FORMATS } from '@kahraba/domain';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductImage } from '../../../shared/products/product-image';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';

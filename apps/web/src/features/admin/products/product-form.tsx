@@ -8,8 +8,8 @@ import {
 } from '@kahraba/domain';
 import { useId } from 'react';
 import { Controller, type DefaultValues, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { controlClasses, Field, Input } from '../../../shared/ui/field';

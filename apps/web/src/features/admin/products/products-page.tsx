@@ -9,9 +9,9 @@ import {
   PRODUCT_TYPES_BY_CATEGORY,
 } from '@kahraba/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { useSession } from '../../../shared/session/use-session';

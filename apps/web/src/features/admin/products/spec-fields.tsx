@@ -1,6 +1,6 @@
 import { CATEGORY_PAGE_KEYS, CATEGORY_PAGES, type ProductType, SPEC_FIELDS } from '@kahraba/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Input } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
 import { validationText } from '../lib/validation';

@@ -6,8 +6,8 @@ import {
   type Role,
 } from '@kahraba/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/use-session';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';

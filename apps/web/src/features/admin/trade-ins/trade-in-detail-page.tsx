@@ -1,9 +1,9 @@
 import { type AdminTradeIn, effectivePrice, TRADE_IN_FIELD_LABELS } from '@kahraba/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { BackLink } from '../../../shared/ui/back-link';

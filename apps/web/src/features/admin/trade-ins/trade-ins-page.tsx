@@ -1,7 +1,7 @@
 import { adminTradeInListQuerySchema, TRADE_IN_STATUSES, type TradeInStatus } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';

@@ -1,6 +1,7 @@
 import { STORE_CONTACT } from '@kahraba/domain';
 import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge } from '../../../shared/ui/badge';
 
 /**

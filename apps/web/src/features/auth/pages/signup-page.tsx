@@ -1,8 +1,8 @@
 import { LIMITS, type SignupErrorKey, validateSignup } from '@kahraba/domain';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/field';

@@ -1,8 +1,8 @@
 import { type CartItem, effectivePrice, formatEgp, roundEgp } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { Button } from '../../../shared/ui/button';

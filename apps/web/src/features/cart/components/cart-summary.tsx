@@ -1,6 +1,6 @@
 import { type Cart, roundEgp } from '@kahraba/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Price } from '../../../shared/ui/price';
 
 export interface CartSummaryProps {

@@ -1,5 +1,5 @@
 import type { CategoryPageKey } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CategoryIcon } from '../../../shared/ui/icons';
 
 /** The category page's header (SPEC §2): icon, name and description. */

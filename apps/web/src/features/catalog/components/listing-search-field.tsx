@@ -1,6 +1,6 @@
 import { LIMITS } from '@kahraba/domain';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { controlClasses } from '../../../shared/ui/field';

@@ -1,6 +1,6 @@
 import { CATEGORY_SORTS } from '@kahraba/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DealerWithBrief } from '../../../shared/products/api';
 import { brandOptions, PriceRangeFilter } from '../../../shared/products/price-range-filter';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { CATEGORY_PAGES, type CategoryPageKey } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cn } from '../../../shared/ui/cn';
 
 export interface ListingTypeChipsProps {

@@ -1,7 +1,7 @@
 import { LANGUAGE_DIR, type Product } from '@kahraba/domain';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productImages } from '../../../shared/products/product-text';
 import { cn } from '../../../shared/ui/cn';

@@ -1,7 +1,7 @@
 import { CATEGORY_PAGE_TYPE_IDS, type CategoryPageTypeId, type Product, SPEC_FIELDS } from '@kahraba/domain';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { productDescription } from '../../../shared/products/product-text';
 import { Tabs } from '../../../shared/ui/tabs';
 

@@ -6,8 +6,8 @@ import {
   type Product,
 } from '@kahraba/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -1,6 +1,6 @@
 import { detailDiscountPercent, effectivePrice, formatEgp, type Product, youSave } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge } from '../../../shared/ui/badge';
 import { Price } from '../../../shared/ui/price';
 

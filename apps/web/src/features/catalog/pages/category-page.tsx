@@ -1,7 +1,7 @@
 import { type CategoryPageKey, isCategoryPageKey } from '@kahraba/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type CategoryParams, paths } from '../../../shared/paths';
 import { useDealers, useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';

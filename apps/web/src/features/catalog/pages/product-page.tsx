@@ -1,7 +1,7 @@
 import { homeBadge, type Product } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProduct } from '../../../shared/products/api';
 import { productName } from '../../../shared/products/product-text';
 import { RatingStars } from '../../../shared/products/rating-stars';

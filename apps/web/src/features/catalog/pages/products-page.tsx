@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
 import { ProductGrid } from '../../../shared/products/product-grid';

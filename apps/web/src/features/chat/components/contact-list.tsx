@@ -1,5 +1,5 @@
 import type { Contact } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { CountBadge } from '../../../shared/ui/count-badge';

@@ -1,7 +1,7 @@
 import type { ChatParticipant, Contact, Message } from '@kahraba/domain';
 import { LIMITS } from '@kahraba/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState } from '../../../shared/ui/error-state';

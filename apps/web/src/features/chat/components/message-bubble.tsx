@@ -1,5 +1,5 @@
 import type { Message } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cn } from '../../../shared/ui/cn';
 import { messageTime } from '../lib/message-time';
 

@@ -1,6 +1,6 @@
 import type { ShippingAddressInput } from '@kahraba/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Input } from '../../../shared/ui/field';
 
 const FIELDS = [

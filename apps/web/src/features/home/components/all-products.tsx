@@ -1,7 +1,7 @@
 import { LIMITS } from '@kahraba/domain';
 import { type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useProducts } from '../../../shared/products/api';
 import { ProductGrid } from '../../../shared/products/product-grid';

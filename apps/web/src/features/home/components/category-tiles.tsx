@@ -1,6 +1,6 @@
 import { CATEGORY_PAGE_KEYS } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { CategoryIcon } from '../../../shared/ui/icons';
 

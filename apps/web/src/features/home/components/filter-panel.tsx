@@ -1,6 +1,6 @@
 import { CATEGORY_PAGE_KEYS, HOME_BRANDS, isCategoryPageKey, RATING_FILTERS } from '@kahraba/domain';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/field';

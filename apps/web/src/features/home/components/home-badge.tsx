@@ -1,5 +1,5 @@
 import { homeBadge, type Product } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge } from '../../../shared/ui/badge';
 
 /**

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kahraba/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useMostViewed } from '../../../shared/products/api';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { EmptyState } from '../../../shared/ui/empty-state';

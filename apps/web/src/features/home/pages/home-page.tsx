@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DrawInSteps } from '../../../shared/ui/draw-in-steps';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { AllProducts } from '../components/all-products';

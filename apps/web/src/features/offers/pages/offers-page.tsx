@@ -1,8 +1,8 @@
 import { CATEGORY_PAGE_KEYS, LIMITS, OFFERS_SORTS, type OffersSort } from '@kahraba/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { DrawInSteps } from '../../../shared/ui/draw-in-steps';

@@ -1,5 +1,5 @@
 import { displayOrderStatus, statusBadgeTone } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 
 const TONES = {

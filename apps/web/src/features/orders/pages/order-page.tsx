@@ -1,8 +1,8 @@
 import { canCancelOrder, formatEgp, type Order, roundEgp } from '@kahraba/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { BackLink } from '../../../shared/ui/back-link';

@@ -5,7 +5,7 @@ import {
   type SearchCategory,
   type SearchSort,
 } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DealerWithBrief } from '../../../shared/products/api';
 import { brandOptions, PriceRangeFilter } from '../../../shared/products/price-range-filter';
 import { Button } from '../../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { SearchLanding } from '../components/search-landing';
 import { SearchResults } from '../components/search-results';

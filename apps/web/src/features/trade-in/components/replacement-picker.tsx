@@ -1,7 +1,7 @@
 import { displayPricing, type Product } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/error-text';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
 import { Badge } from '../../../shared/ui/badge';

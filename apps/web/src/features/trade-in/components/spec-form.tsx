@@ -1,5 +1,5 @@
 import { TRADE_IN_FORMS, type TradeInType } from '@kahraba/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Input } from '../../../shared/ui/field';
 
 export interface SpecFormProps {

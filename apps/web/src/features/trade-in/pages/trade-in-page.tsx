@@ -1,8 +1,8 @@
 import { TRADE_IN_CATEGORIES, TRADE_IN_TYPES, type TradeInCategory, type TradeInType } from '@kahraba/domain';
 import { type FormEvent, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
