@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdAppFramework } from './held-app.js';
 
 async function useArabic(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
@@ -109,14 +110,7 @@ test.describe('first visit', () => {
 
   test('answers a tap made before the app has taken the page over', async ({ page }) => {
     // The app's framework is held back, as on a slow link, until the tap has been made.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppFramework(page);
     await page.goto('/category/Mobile');
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

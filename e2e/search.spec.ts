@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdAppFramework } from './held-app.js';
 
 /** The search box in the page header (pages may have their own as well). */
 const headerSearch = (page: Page) => page.getByRole('banner').getByRole('combobox');
@@ -51,14 +52,7 @@ test.describe('search box suggestions', () => {
 
   test('searches what was typed and entered before the app had taken the page over', async ({ page }) => {
     // The app's framework is held back, as on a slow link, until the search has been entered.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppFramework(page);
     await page.goto('/offers');
     await headerSearch(page).fill('iphone');
     await headerSearch(page).press('Enter');
