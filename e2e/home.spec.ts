@@ -65,6 +65,27 @@ test.describe('brand strip', () => {
     expect((await trackState(page)).shift).toBe(paused);
   });
 
+  test('shows a brand reached with the keyboard, wherever the strip had moved to', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByTestId('brand-strip');
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await trackState(page)).duration).toBeGreaterThan(0);
+    // Half a loop on: the first brand, the first one a Tab reaches, has moved out of the strip.
+    await strip.evaluate((element) => {
+      const [motion] = (element.firstElementChild as HTMLElement).getAnimations();
+      if (motion) motion.currentTime = Number(motion.effect?.getTiming().duration) / 2;
+    });
+    const first = strip.getByRole('link').first();
+    const box = async (locator: typeof strip) => (await locator.boundingBox()) ?? { x: 0, width: 0 };
+    expect((await box(first)).x + (await box(first)).width).toBeLessThan((await box(strip)).x);
+
+    await first.focus();
+    await expect(first).toBeFocused();
+    const [shown, within] = [await box(first), await box(strip)];
+    expect(shown.x).toBeGreaterThanOrEqual(within.x);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(within.x + within.width);
+  });
+
   test('moves towards the left in Arabic, that is to the right on screen', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ar-EG' });
     const page = await context.newPage();
