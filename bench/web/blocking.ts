@@ -7,39 +7,24 @@
 //   node --import tsx web/blocking.ts                 build, then 7 loads per page and language
 //   node --import tsx web/blocking.ts --no-build --loads 11 --pages home,category --languages ar
 //   node --import tsx web/blocking.ts --smoke         home in English once, on a tiny catalog
-import { parseArgs } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { blockingAfterPaint, type LongTask } from './blocking-time.ts';
+import { CHROME_PATH, chromiumFlags } from './chromium.ts';
 import { median } from './figures.ts';
-import { type Language, languageFlag } from './language.ts';
-import { BENCH_LANGUAGES, type BenchPage, benchPages, HOME_PAGE_NAME } from './pages.ts';
-import { buildProduction, firstProductId, isBuilt, startProductionServer } from './server.ts';
+import { type Language, languageMismatch } from './language.ts';
+import { buildUnlessBuilt, readPageSelection, SMOKE_CATALOG_SIZE, selectedPages } from './page-selection.ts';
+import type { BenchPage } from './pages.ts';
+import { firstProductId, startProductionServer } from './server.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const DEFAULT_LOADS = 7;
-const SMOKE_CATALOG_SIZE = 24;
 /** After the network is idle, the time left for the app's last steps to run. */
 const SETTLE_MS = 1500;
 // Lighthouse's mobile preset: a mid-range phone's screen.
 const PHONE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-const { values: args } = parseArgs({
-  options: {
-    smoke: { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
-    loads: { type: 'string' },
-    pages: { type: 'string' },
-    languages: { type: 'string' },
-  },
-});
-const smoke = args.smoke;
-const loads = smoke ? 1 : Number(args.loads ?? DEFAULT_LOADS);
-if (!Number.isInteger(loads) || loads < 1) throw new Error('--loads takes a whole number of at least 1');
-const languages: readonly Language[] = smoke
-  ? ['en']
-  : ((args.languages?.split(',') as Language[] | undefined) ?? BENCH_LANGUAGES);
-const pageFilter = smoke ? [HOME_PAGE_NAME] : args.pages?.split(',');
+const selection = readPageSelection('loads', DEFAULT_LOADS);
+const { smoke, repeats: loads, languages } = selection;
 
 // Run in the page (as text: this package is typed for Node, not the DOM). The observer is set up
 // before the page's own scripts, and the browser hands it the tasks it saw before it was asked to.
@@ -53,27 +38,17 @@ const OBSERVE_LONG_TASKS = `(() => {
 const READ_PAGE = `({
   tasks: window.longTasksSeen,
   paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-  lang: document.documentElement.lang,
+  rendered: { lang: document.documentElement.lang, dir: document.documentElement.dir },
 })`;
 interface PageReading {
   tasks: LongTask[];
   paint: number | undefined;
-  lang: string;
+  rendered: { lang: string; dir: string };
 }
 
 /** A browser whose language is `language`, as a shopper's phone set to it (web/language.ts). */
 function launchBrowser(language: Language): Promise<Browser> {
-  return puppeteer.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      languageFlag(language),
-    ],
-  });
+  return puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: chromiumFlags(language) });
 }
 
 /** One load in a fresh browser context (no cache, no storage), at the CPU slowdown. */
@@ -87,9 +62,10 @@ async function loadOnce(browser: Browser, url: string, language: Language) {
     await page.evaluateOnNewDocument(OBSERVE_LONG_TASKS);
     await page.goto(url, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const { tasks, paint, lang } = (await page.evaluate(READ_PAGE)) as PageReading;
+    const { tasks, paint, rendered } = (await page.evaluate(READ_PAGE)) as PageReading;
     if (paint === undefined) throw new Error(`${url}: the browser reported no first contentful paint`);
-    if (lang !== language) throw new Error(`${url}: drawn in "${lang}", not "${language}"`);
+    const mismatch = languageMismatch(language, rendered);
+    if (mismatch) throw new Error(`${url} in ${language}: ${mismatch}`);
     return blockingAfterPaint(tasks, paint);
   } finally {
     await context.close();
@@ -110,16 +86,10 @@ async function measure(browser: Browser, baseUrl: string, page: BenchPage, langu
   );
 }
 
-// As web/run.ts: the smoke measures the build that is there (npm test has just made it).
-if (!(args['no-build'] || (smoke && isBuilt()))) {
-  console.log('Building for production (npm run build)');
-  buildProduction();
-}
+buildUnlessBuilt(selection, 'Blocking time');
 const server = await startProductionServer(smoke ? { seedProducts: SMOKE_CATALOG_SIZE } : {});
 try {
-  const pages = benchPages(await firstProductId(server.baseUrl)).filter(
-    (page) => !pageFilter || pageFilter.includes(page.name),
-  );
+  const pages = selectedPages(selection, await firstProductId(server.baseUrl));
   console.log(
     `Blocking time after the first paint, ${loads} load(s) per page and language at ${CPU_SLOWDOWN}× CPU slowdown (medians)\n`,
   );

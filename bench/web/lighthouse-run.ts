@@ -3,23 +3,10 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_PATH, chromiumFlags } from './chromium.ts';
 import { DOCUMENT_LANGUAGE_AUDIT, documentLanguageConfig } from './document-language.ts';
 import { figuresOfRun, type LighthouseResultLike, type RunFigures } from './figures.ts';
-import { type Language, languageFlag, languageMismatch } from './language.ts';
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-// Without the networking flags Chromium reaches for the internet (there may be none) and stalls.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { type Language, languageMismatch } from './language.ts';
 
 export interface LighthouseRunOptions {
   /** Where to keep the full Lighthouse report (JSON), for looking into a missed budget. */
@@ -33,7 +20,7 @@ export async function runLighthouse(
 ): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [...CHROME_FLAGS, languageFlag(language)],
+    chromeFlags: chromiumFlags(language),
     logLevel: 'silent',
   });
   try {

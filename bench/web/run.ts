@@ -9,41 +9,25 @@
 //                                            only when Lighthouse cannot measure it (npm test runs it)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type Figure, reportFigures } from '../lib/budget.ts';
 import { HOME_BUDGETS, PAGE_BUDGETS } from './budgets.ts';
 import { medianFigures, type RunFigures } from './figures.ts';
 import type { Language } from './language.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 import { describeMachine, raisePriority } from './machine.ts';
-import { BENCH_LANGUAGES, type BenchPage, benchPages, HOME_PAGE_NAME } from './pages.ts';
+import { buildUnlessBuilt, readPageSelection, SMOKE_CATALOG_SIZE, selectedPages } from './page-selection.ts';
+import { type BenchPage, HOME_PAGE_NAME } from './pages.ts';
 import { gzipScriptBytes } from './script-bytes.ts';
-import { buildProduction, firstProductId, isBuilt, startProductionServer } from './server.ts';
+import { firstProductId, startProductionServer } from './server.ts';
 
-const SMOKE_CATALOG_SIZE = 24;
 const DEFAULT_RUNS = 3;
 // Chromium now and then fails to record a trace (Lighthouse's NO_NAVSTART, NO_FCP): such a run is
 // tried again rather than failing the whole benchmark.
 const ATTEMPTS_PER_RUN = 3;
 
-const { values: args } = parseArgs({
-  options: {
-    smoke: { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string' },
-    pages: { type: 'string' },
-    languages: { type: 'string' },
-    reports: { type: 'string' },
-  },
-});
-
-const smoke = args.smoke;
-const runs = smoke ? 1 : Number(args.runs ?? DEFAULT_RUNS);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
-const languages: readonly Language[] = smoke
-  ? ['en']
-  : ((args.languages?.split(',') as Language[] | undefined) ?? BENCH_LANGUAGES);
-const pageFilter = smoke ? [HOME_PAGE_NAME] : args.pages?.split(',');
+const selection = readPageSelection('runs', DEFAULT_RUNS, ['reports']);
+const { smoke, repeats: runs, languages } = selection;
+const reportsDir = selection.extra.reports;
 
 interface PageResult {
   page: BenchPage;
@@ -134,7 +118,7 @@ async function measure(baseUrl: string, page: BenchPage, language: Language): Pr
   const url = `${baseUrl}${page.path}`;
   const results: RunFigures[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const reportPath = args.reports && path.resolve(args.reports, `${page.name}-${language}-${run}.json`);
+    const reportPath = reportsDir && path.resolve(reportsDir, `${page.name}-${language}-${run}.json`);
     const figures = await withRetries(ATTEMPTS_PER_RUN, `${page.name} ${language} run ${run}`, () =>
       runLighthouse(url, language, { reportPath }),
     );
@@ -150,19 +134,12 @@ async function measure(baseUrl: string, page: BenchPage, language: Language): Pr
 }
 
 async function main(): Promise<number> {
-  if (args.reports) mkdirSync(args.reports, { recursive: true });
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   console.log(`Machine: ${describeMachine()}; ${raisePriority()}`);
-  if (args['no-build'] || (smoke && isBuilt())) {
-    console.log('Page benchmark: using the existing production build');
-  } else {
-    console.log('Page benchmark: building for production (npm run build)');
-    buildProduction();
-  }
+  buildUnlessBuilt(selection, 'Page benchmark');
   const server = await startProductionServer({ seedProducts: smoke ? SMOKE_CATALOG_SIZE : undefined });
   try {
-    const pages = benchPages(await firstProductId(server.baseUrl)).filter(
-      (page) => !pageFilter || pageFilter.includes(page.name),
-    );
+    const pages = selectedPages(selection, await firstProductId(server.baseUrl));
     console.log(
       `Lighthouse ${runs === 1 ? 'once' : `${runs} times (medians reported)`} per page and language at ${server.baseUrl}`,
     );
