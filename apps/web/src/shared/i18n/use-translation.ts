@@ -21,14 +21,16 @@ class SharedTexts {
   constructor(private readonly instance: I18n) {}
 
   // A new language makes every `t` anew, texts added to a namespace that namespace's; the
-  // components whose `t` is new draw again.
+  // components whose `t` is new draw again. A page's namespace arriving as the shopper moves to it
+  // (no `t` made for it yet) wakes no one.
   private readonly onLanguageChanged = () => this.renew(() => true);
   private readonly onTextsAdded = (language: string, namespace: string) =>
     this.renew((key) => key === `${language}|${namespace}`);
 
   private renew(stale: (key: string) => boolean): void {
-    for (const key of [...this.byLanguageAndNamespace.keys()])
-      if (stale(key)) this.byLanguageAndNamespace.delete(key);
+    const keys = [...this.byLanguageAndNamespace.keys()].filter(stale);
+    if (keys.length === 0) return;
+    for (const key of keys) this.byLanguageAndNamespace.delete(key);
     for (const listener of this.listeners) listener();
   }
 
