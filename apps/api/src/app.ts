@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +19,7 @@ import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { refuseCrossSiteCookieWrites } from './modules/auth/session-cookie.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { ViewCounter } from './modules/catalog/view-counter.js';
@@ -114,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     credentials: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
   // Limits are opted into per route (login, register); global: false keeps browsing unthrottled.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', refuseCrossSiteCookieWrites);
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
   'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'ACCOUNT_DISABLED',
@@ -58,6 +59,7 @@ export const ERROR_HTTP_STATUS = {
   UNAUTHORIZED: 401,
   TOKEN_EXPIRED: 401,
   FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_DISABLED: 403,
@@ -136,6 +138,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   FORBIDDEN: {
     en: 'You do not have permission to do this.',
     ar: 'ليست لديك صلاحية للقيام بذلك.',
+  },
+  CROSS_SITE_REQUEST: {
+    en: 'This request came from another website and was refused. Please try again from the store.',
+    ar: 'تم رفض هذا الطلب لأنه جاء من موقع آخر. يرجى المحاولة مرة أخرى من المتجر.',
   },
   EMAIL_TAKEN: {
     en: 'An account with this email already exists.',

@@ -44,15 +44,15 @@ export async function readEvents(
 }
 
 /**
- * Opens an event stream the way a browser's EventSource does (token in the query string) on a
- * listening app, and checks that it is one.
+ * Opens an event stream the way the web app's EventSource does (the session cookie, no token in the
+ * URL) on a listening app, and checks that it is one.
  */
 export async function openEventStream(
   baseUrl: string,
   path: string,
   token: string,
 ): Promise<ReadableStream<Uint8Array>> {
-  const res = await fetch(`${baseUrl}${path}?token=${encodeURIComponent(token)}`);
+  const res = await fetch(`${baseUrl}${path}`, { headers: { cookie: `kahraba_session=${token}` } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   return res.body!;

@@ -1,14 +1,12 @@
 import { can, type StaffPermission } from '@kahraba/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { acceptTokenFromQuery, bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
+import { bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The staff permission a /api/admin route needs (STAFF_PERMISSIONS); every one names one. */
     permission?: StaffPermission;
-    /** An event stream: EventSource sends its token as `?token=`. */
-    tokenInQuery?: boolean;
   }
 }
 
@@ -33,11 +31,7 @@ export function guardStaffRoutes(app: FastifyInstance): void {
       throw new Error(`${route.method} ${route.url} is a staff route without a permission in its config`);
     }
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    const guard = [
-      ...(route.config?.tokenInQuery ? [acceptTokenFromQuery] : []),
-      requirePermission(permission),
-    ] as onRequestHookHandler[];
-    route.onRequest = [...guard, ...own];
+    route.onRequest = [requirePermission(permission), ...own] as onRequestHookHandler[];
     const description = route.schema?.description;
     route.schema = {
       ...route.schema,

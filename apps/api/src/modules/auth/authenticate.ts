@@ -2,6 +2,7 @@ import type { Role } from '@kahraba/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { findUserById } from '../users/user-queries.js';
+import { sessionCookieToken } from './session-cookie.js';
 import { createTokenService, type TokenService, tokenFromHeader } from './tokens.js';
 
 /** Who is calling: set on the request by requireUser / requireRole. */
@@ -30,7 +31,8 @@ export function registerAuthentication(app: FastifyInstance) {
 }
 
 /**
- * A route hook that admits only a signed-in, enabled user and sets `request.user`. Use it as
+ * A route hook that admits only a signed-in, enabled user (by the Authorization header or the
+ * session cookie) and sets `request.user`. Use it as
  * `onRequest` so a guest gets 401 before the body is even parsed or validated:
  *
  *   app.get('/cart', { onRequest: requireUser, schema: { security: bearerAuth, ... } }, handler)
@@ -40,7 +42,8 @@ export function registerAuthentication(app: FastifyInstance) {
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.user) return;
-  const token = tokenFromHeader(request.headers.authorization);
+  // Other clients send the token in the header (SPEC §7); the web app's pages carry the cookie.
+  const token = tokenFromHeader(request.headers.authorization) ?? sessionCookieToken(request);
   if (!token) throw new AppError('UNAUTHORIZED');
   const claims = request.server.tokens.verify(token);
   const account = await findUserById(request.server.db, claims.sub);
@@ -54,18 +57,6 @@ export function requireRole(...roles: Role[]) {
     await requireUser(request);
     if (!roles.includes(signedInUser(request).role)) throw new AppError('FORBIDDEN');
   };
-}
-
-/**
- * EventSource cannot set headers, so an event stream may take the token as `?token=`; put this
- * hook before requireUser on such a route (and only there: a token in a URL ends up in logs, so
- * those routes also lower their log level).
- */
-export async function acceptTokenFromQuery(request: FastifyRequest): Promise<void> {
-  const { token } = (request.query ?? {}) as { token?: unknown };
-  if (!request.headers.authorization && typeof token === 'string' && token !== '') {
-    request.headers.authorization = `Bearer ${token}`;
-  }
 }
 
 /** `request.user` in a handler behind requireUser, typed as present. */

@@ -160,10 +160,20 @@ function openStream(app: App, user: TestUser, baseUrl: string) {
 }
 
 describe('GET /api/messages/stream', () => {
-  it('refuses a guest and a bad token', async () => {
+  it('refuses a guest, a bad cookie and a token in the URL', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/messages/stream' })).statusCode).toBe(401);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/messages/stream?token=a.b.c' });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/messages/stream',
+      headers: { cookie: 'kahraba_session=a.b.c' },
+    });
     expect(bad.statusCode).toBe(401);
+    // Tokens in URLs end up in logs and browser history: the stream no longer takes one there.
+    const inUrl = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/messages/stream?token=${ctx.app.tokens.issue(omar)}`,
+    });
+    expect(inUrl.statusCode).toBe(401);
   });
 
   it("delivers a new message and the unread count to the recipient's open stream", async () => {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
-import { acceptTokenFromQuery, bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
+import { bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
 import { deleteMessage } from './delete-message.js';
 import { ChatHub, hijackForEventStream } from './live.js';
 import { listContacts, listMessages, MESSAGE_LIST_LIMIT, markConversationRead } from './queries.js';
@@ -118,16 +118,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   app.get(
     '/messages/stream',
     {
-      onRequest: [acceptTokenFromQuery, requireUser],
-      // The URL carries the token: keep it out of the request logs.
-      logLevel: 'warn',
+      onRequest: requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Live chat events (server-sent events)',
         description:
-          'text/event-stream of `message` (a new message to or from the user, as in GET /messages), `deleted` ({_id, from, to}) and `unread` ({count}, sent on connect and whenever it changes). A comment line every 25 s keeps proxies from closing it. The token may be given as `?token=` since EventSource cannot send headers.',
+          'text/event-stream of `message` (a new message to or from the user, as in GET /messages), `deleted` ({_id, from, to}) and `unread` ({count}, sent on connect and whenever it changes). A comment line every 25 s keeps proxies from closing it. EventSource sends the session cookie; other clients the Authorization header.',
         security: bearerAuth,
-        querystring: z.object({ token: z.string().max(4096).optional() }),
       },
     },
     async (request, reply) => {

@@ -83,14 +83,11 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<AdminInboxRoutesOptions> = 
   app.get(
     '/stream',
     {
-      config: { permission: 'chat.manage', tokenInQuery: true },
-      // The URL carries the token: keep it out of the request logs.
-      logLevel: 'warn',
+      config: { permission: 'chat.manage' },
       schema: {
         summary: 'Live inbox events (server-sent events)',
         description:
-          'text/event-stream of `message` (a new message in any shopper–staff conversation, as in the messages list), `deleted` ({_id, from, to}) and `read` ({shopper, contact}) when staff open a conversation. The token may be given as `?token=` since EventSource cannot send headers.',
-        querystring: z.object({ token: z.string().max(4096).optional() }),
+          'text/event-stream of `message` (a new message in any shopper–staff conversation, as in the messages list), `deleted` ({_id, from, to}) and `read` ({shopper, contact}) when staff open a conversation. EventSource sends the session cookie; other clients the Authorization header.',
       },
     },
     async (_request, reply) => {
