@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { givePageNonce, pageScriptSource } from './web-app/page-nonce.js';
 import { registerWebApp } from './web-app/routes.js';
 
 declare module 'fastify' {
@@ -98,17 +99,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         fontSrc: ["'self'", 'data:'],
         // The toast library injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Pages carry React Router's inline scripts (its context and the route modules to hydrate),
+        // each with the nonce of its own response; nothing else inline runs.
+        scriptSrc: ["'self'", (_request, response) => pageScriptSource(response)],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
+    // Other sites learn nothing of where a shopper came from; the store's own form posts still carry
+    // their Origin (with no-referrer, browsers send "null", and posted forms fail the origin check).
+    referrerPolicy: { policy: 'same-origin' },
     // Same-origin app: no cross-origin isolation needed, and it would break swagger-ui's assets.
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    givePageNonce(request.url, reply.raw);
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   await app.register(fastifyCors, {
@@ -164,18 +171,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   );
   await app.register(mediaRoutes, { prefix: '/media' });
 
-  const sendPage = config.webDist
-    ? await registerWebApp(app, { webDist: config.webDist, serverViewModule: config.webServerView })
-    : undefined;
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    // The single-page app owns every other path.
-    if (!isApi && sendPage && (request.method === 'GET' || request.method === 'HEAD'))
-      return sendPage(request, reply);
-    return routeNotFound(request, reply);
-  });
+  // Every other address is a page of the web app, when it has been built.
+  if (config.webBuild) await registerWebApp(app, config.webBuild);
+  app.setNotFoundHandler(routeNotFound);
 
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AuthRateLimits } from './modules/auth/rate-limits.js';
+import { isWebBuild } from './web-app/web-build.js';
 
 const optionalText = z
   .string()
@@ -62,10 +63,8 @@ export interface AppConfig {
   seedProducts: number;
   trustProxyHops: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Folder of the built web app; served with an SPA fallback when it exists. */
-  webDist: string | undefined;
-  /** The web build's server module for Node (apps/web/dist-server/server-view.js), if built. */
-  webServerView: string | undefined;
+  /** Folder of the web app's build (client/ and server/), served when it has been built. */
+  webBuild: string | undefined;
   /** Overrides of the login and sign-up rate limits; tests shorten them. Defaults in modules/auth. */
   authRateLimits?: Partial<AuthRateLimits>;
 }
@@ -101,8 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedProducts: e.SEED_PRODUCTS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
-    webDist: defaultWebDist(),
-    webServerView: defaultWebServerView(),
+    webBuild: defaultWebBuild(),
   };
 }
 
@@ -116,12 +114,7 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-function defaultWebServerView(): string | undefined {
-  const file = path.resolve(import.meta.dirname, '../../web/dist-server/server-view.js');
-  return existsSync(file) ? file : undefined;
-}
-
-function defaultWebDist(): string | undefined {
+function defaultWebBuild(): string | undefined {
   const dist = path.resolve(import.meta.dirname, '../../web/dist');
-  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+  return isWebBuild(dist) ? dist : undefined;
 }

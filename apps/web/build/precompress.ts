@@ -52,16 +52,14 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
   return written;
 }
 
+/** Compresses the browser's files once they are written (the server's own build needs none). */
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'kahraba:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await precompressDirectory(outDir);
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(output) {
+      if (output.dir) await precompressDirectory(output.dir);
     },
   };
 }

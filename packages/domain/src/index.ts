@@ -19,5 +19,6 @@ export * from './schemas/product-list-query.js';
 export * from './schemas/trade-in.js';
 export * from './schemas/user.js';
 export * from './search-text.js';
+export * from './session.js';
 export * from './staff.js';
 export * from './taxonomy.js';

@@ -16,8 +16,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedProducts: 0,
     trustProxyHops: 0,
     logLevel: 'silent',
-    webDist: undefined,
-    webServerView: undefined,
+    webBuild: undefined,
     ...overrides,
   };
 }

@@ -1,82 +1,84 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type FirstViewPage, firstViewPage, loadServerView } from './first-view-page.js';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { inProcessApi } from './in-process-api.js';
+import { pageNonce } from './page-nonce.js';
+import { webBuildFiles } from './web-build.js';
+import { toWebRequest } from './web-request.js';
 
-export interface WebAppOptions {
-  /** Folder of the built web app. */
-  webDist: string;
-  /** The web build's server module (server-view.js); without it pages are sent as built. */
-  serverViewModule: string | undefined;
+/** What the web build's server entry (apps/web/src/app/entry.server.tsx) lends the server. */
+interface WebEntry {
+  withServerApi<T>(
+    request: Request,
+    page: { fetch: (url: string, init: RequestInit) => Promise<Response>; nonce: string | undefined },
+    handle: () => T,
+  ): T;
 }
 
 /**
- * Vite puts a content hash in every asset name, so those never change under the same URL; the
- * page itself must revalidate so a deploy shows up at once. The build's brotli and gzip copies
- * (index.html.br, ...) are cached like the file they stand for.
+ * Vite puts a content hash in every asset name, so those never change under the same URL; other
+ * files revalidate within the hour. The build's brotli and gzip copies are cached like their file.
  */
-function cacheControlFor(webDist: string, filePath: string): string {
+function cacheControlFor(clientDir: string, filePath: string): string {
   const servedFor = filePath.replace(/\.(?:br|gz)$/, '');
-  if (servedFor.startsWith(path.join(webDist, 'assets') + path.sep))
+  if (servedFor.startsWith(path.join(clientDir, 'assets') + path.sep))
     return 'public, max-age=31536000, immutable';
-  if (servedFor === path.join(webDist, 'index.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
 /**
- * Serves the built single-page app: its files, and the page for every other address the router
- * owns, with that address's first view written in when the first-view module is there.
- * Returns the handler for such addresses, for the server's not-found handler to call.
+ * Serves the web app: its built files, and every other address outside /api and /media through
+ * React Router, which renders the page on the server (its loaders reaching the API in process) or
+ * answers a client navigation's data request.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  { webDist, serverViewModule }: WebAppOptions,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
+export async function registerWebApp(app: FastifyInstance, webBuild: string): Promise<void> {
+  const { clientDir, serverEntry } = webBuildFiles(webBuild);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const entry = build.entry.module as unknown as WebEntry;
+  const handle = createRequestHandler(build, 'production');
+
   await app.register(fastifyStatic, {
-    root: webDist,
+    root: clientDir,
     prefix: '/',
-    // '/' is a page like any other (the route below), not a file.
+    // Only the files the build made get routes; every other path is a page.
+    wildcard: false,
+    // /api is the API's alone, whatever the build's folder holds.
+    allowedPath: (pathName) => !pathName.startsWith('/api/'),
     index: false,
-    // The web build writes .br and .gz copies at the highest levels (apps/web/build/precompress.ts);
-    // files without one are compressed on the fly by @fastify/compress.
+    // The web build writes .br and .gz copies at the highest levels (apps/web/build/precompress.ts).
     preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(webDist, filePath));
+      reply.header('Cache-Control', cacheControlFor(clientDir, filePath));
     },
   });
 
-  let page: FirstViewPage | undefined;
-  if (serverViewModule) {
-    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const readApi = async (url: string, language: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: 'application/json', 'accept-language': language },
-      });
-      return { statusCode: response.statusCode, body: response.body };
-    };
-    page = firstViewPage(indexHtml, await loadServerView(serverViewModule), readApi, (error) =>
-      app.log.error({ err: error }, 'drawing a page on the server failed'),
-    );
-  }
+  await app.register(async (pages) => {
+    // React Router reads form posts itself: the body is left unparsed here, and only here.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The page must revalidate so deploys (and fresh answers) show up at once.
-    reply.header('Cache-Control', 'no-cache');
-    // A HEAD asks for headers only: no reads are made for it (a product read counts a view).
-    if (page && request.method === 'GET') {
-      const html = await page.render(request.url, {
-        cookie: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
-      });
-      // What is written in depends on the language and session the browser's cookies and headers tell.
-      if (html)
-        return reply.header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
-    }
-    return reply.sendFile('index.html');
-  };
-  app.get('/', { schema: { hide: true } }, sendPage);
-  return sendPage;
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const webRequest = toWebRequest(request, reply);
+      const page = { fetch: inProcessApi(app, request), nonce: pageNonce(reply.raw) };
+      const response = await entry.withServerApi(webRequest, page, () => handle(webRequest));
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    };
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: render,
+    });
+    pages.get('/', { schema: { hide: true } }, render);
+  });
 }

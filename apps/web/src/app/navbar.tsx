@@ -5,6 +5,7 @@ import { currentLanguage, setLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
 import { SearchBox } from '../shared/products/search-box';
+import { logOut } from '../shared/session/log-out';
 import { useSession } from '../shared/session/use-session';
 import { buttonClasses } from '../shared/ui/button';
 import { cn } from '../shared/ui/cn';
@@ -62,16 +63,13 @@ export function Navbar() {
 
   const signedIn = user !== null;
 
-  // Signing out leaves for the home page first and ends the session once home is on screen:
-  // ended any earlier, the guard of a signed-in-only page still showing would send the shopper
-  // to /login instead.
-  const [signingOut, setSigningOut] = useState(false);
-  useEffect(() => {
-    if (signingOut && location.pathname === paths.home()) {
-      setSigningOut(false);
-      signOut();
-    }
-  }, [signingOut, location.pathname, signOut]);
+  // The API clears the session cookie; the page forgets the shopper and goes home. A failed call
+  // (offline) still signs out here: the cookie then ends with its next 401.
+  const signOutAndLeave = async () => {
+    await logOut().catch(() => {});
+    signOut();
+    await navigate(paths.home());
+  };
 
   return (
     <header className="sticky top-0 z-40 bg-navy-950 text-white shadow-md">
@@ -201,10 +199,7 @@ export function Navbar() {
                 {
                   id: 'sign-out',
                   label: t('nav.account.signOut'),
-                  onSelect: () => {
-                    setSigningOut(true);
-                    void navigate(paths.home());
-                  },
+                  onSelect: () => void signOutAndLeave(),
                 },
               ]}
             />

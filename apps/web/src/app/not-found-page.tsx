@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
 import { buttonClasses } from '../shared/ui/button';
@@ -24,3 +24,10 @@ export function NotFoundPage() {
     </>
   );
 }
+
+/** An address no page has: the shop's not-found page, answered with 404. */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export default NotFoundPage;

@@ -7,9 +7,9 @@ import { useSession } from '../shared/session/use-session';
  * by the live chat stream. Guests have none; a failed load shows none (SPEC §8).
  */
 export function useUnreadCount(): number {
-  const { user, token } = useSession();
+  const { user } = useSession();
   const contacts = useContacts(user?._id);
-  useChatLiveUpdates(user?._id, token);
+  useChatLiveUpdates(user?._id);
   if (!user || contacts.isError) return 0;
   return totalUnread(contacts.data);
 }

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@kahraba/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { TOKEN_LIFETIME_MS } from './tokens.js';
@@ -7,7 +8,7 @@ import { TOKEN_LIFETIME_MS } from './tokens.js';
  * injected one) can read it, and every page the server renders knows who is asking. Other clients
  * keep sending the token in the Authorization header (SPEC §7).
  */
-export const SESSION_COOKIE = 'kahraba_session';
+export { SESSION_COOKIE };
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {

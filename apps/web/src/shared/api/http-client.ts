@@ -1,12 +1,12 @@
 import { currentLanguage } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
-import { afterNextPaint } from './after-next-paint';
-import { takeEarlyRead } from './early-reads';
+import { currentServerApi } from './server-api';
 import { buildUrl, type Query } from './url';
 
-// The one way the web app talks to the API (DESIGN.md): base /api, JSON both ways, the stored
-// token as a Bearer header, the shopper's language for server messages, and the envelope
-// `{ status: 'success', data }` / `{ status: 'error', code, message, details }` unwrapped here.
+// The one way the web app talks to the API (DESIGN.md): base /api, JSON both ways, the session
+// cookie (the browser sends it; the page never sees the token), the shopper's language for server
+// messages, and the envelope `{ status: 'success', data }` / `{ status: 'error', code, message,
+// details }` unwrapped here. On the server, the same calls reach the API in process (server-api.ts).
 
 /** The server answered with an error envelope, or with something that is not our envelope. */
 export class ApiError extends Error {
@@ -51,9 +51,11 @@ export type SuccessBody<TData, TExtra extends object = object> = {
 
 export interface ApiResponse<TData, TExtra extends object = object> {
   data: TData;
-  /** The whole envelope, for calls that read fields beside `data` (e.g. the login `token`). */
+  /** The whole envelope, for calls that read fields beside `data` (e.g. the list's `total`). */
   body: SuccessBody<TData, TExtra>;
   status: number;
+  /** The answer's headers: a page's action passes the session cookie on from them. */
+  headers: Headers;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -88,30 +90,26 @@ export async function apiRequest<TData, TExtra extends object = object>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<TData, TExtra>> {
   const { method = 'GET', query, body, signal, redirectOnUnauthorized = true } = options;
+  const serverApi = currentServerApi();
+  if (import.meta.env.SSR && !serverApi) throw new Error(`API call outside a page request: ${path}`);
   const headers = new Headers({
     ...options.headers,
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': serverApi?.language ?? currentLanguage(),
   });
-  const token = sessionStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   const url = buildUrl(path, query);
-  // The page preloader may have started this read already, with the page's code.
-  const early = method === 'GET' ? takeEarlyRead(url) : undefined;
-  // Tests have no frames to wait for, and some of them stop the clock.
-  if (method === 'GET' && !early && import.meta.env.MODE !== 'test') await afterNextPaint();
+  const init: RequestInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
 
   let response: Response;
   try {
-    response = await (early ??
-      fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      }));
+    response = await (serverApi ? serverApi.fetch(url, init) : fetch(url, init));
   } catch (error) {
     // A cancelled request is not a network failure: let callers (and TanStack Query) see the abort.
     if (signal?.aborted) throw error;
@@ -120,7 +118,8 @@ export async function apiRequest<TData, TExtra extends object = object>(
 
   const payload = await readJson(response);
 
-  if (response.status === 401) {
+  // SPEC §4: a 401 ends the session in the browser. On the server the page's loader decides.
+  if (response.status === 401 && !serverApi) {
     sessionStore.signOut();
     if (redirectOnUnauthorized) unauthorizedHandler?.();
   }
@@ -130,6 +129,7 @@ export async function apiRequest<TData, TExtra extends object = object>(
       data: payload.data as TData,
       body: payload as SuccessBody<TData, TExtra>,
       status: response.status,
+      headers: response.headers,
     };
   }
 

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { toLanguage } from './detect-language';
 import { languageDetector } from './language-detector';
 import { loadLocaleFile } from './locale-files';
-import { type Namespace, SHELL_NAMESPACES } from './resources';
+import { SHELL_NAMESPACES } from './resources';
 import { type TranslationLoader, translationBackend } from './translation-backend';
 
 export { LANGUAGE_STORAGE_KEY, toLanguage } from './detect-language';
@@ -29,6 +29,26 @@ function missingKeyHandler(languages: readonly string[], namespace: string, key:
   console.error(message);
 }
 
+/** What every instance shares, the server's (server-i18n.ts) and the browser's. */
+export const I18N_OPTIONS = {
+  defaultNS: 'translation',
+  supportedLngs: LANGUAGES,
+  // Unsupported browser languages get English; Arabic falls back to nothing, so an Arabic page
+  // never downloads the English files as well (both files carry the same keys, tests make sure).
+  fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
+  // Only whole languages are shipped: never look up 'ar-EG' resources.
+  load: 'languageOnly',
+  interpolation: { escapeValue: false }, // React escapes already.
+  // i18next's defaults, spelled out: given explicitly, i18next stops testing every key for
+  // whether it reads like a sentence rather than a path (a regular expression per t() call).
+  nsSeparator: ':',
+  keySeparator: '.',
+  saveMissing: reportMissingKeys,
+  missingKeyHandler: reportMissingKeys ? missingKeyHandler : false,
+  // A component whose namespace has not arrived suspends rather than flashing raw keys.
+  react: { useSuspense: true },
+} satisfies InitOptions;
+
 export interface CreateI18nOptions extends InitOptions {
   /** Where the texts come from; the lazily loaded locale files unless a test brings its own. */
   loadTranslations?: TranslationLoader;
@@ -47,35 +67,28 @@ export function createI18n({
     .use(languageDetector)
     .use(initReactI18next)
     .init({
-      // Only the shell's texts at start; each page's namespaces come with its route (withTranslations).
+      ...I18N_OPTIONS,
+      // Only the shell's texts at start; each page's namespaces come with its route.
       ns: [...SHELL_NAMESPACES],
-      defaultNS: 'translation',
-      supportedLngs: LANGUAGES,
-      // Unsupported browser languages get English; Arabic falls back to nothing, so an Arabic page
-      // never downloads the English files as well (both files carry the same keys, tests make sure).
-      fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
-      // Only whole languages are shipped: never look up 'ar-EG' resources.
-      load: 'languageOnly',
       // Start loading at once rather than on the next tick: the first render waits for the shell texts.
       initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes already.
-      // i18next's defaults, spelled out: given explicitly, i18next stops testing every key for
-      // whether it reads like a sentence rather than a path (a regular expression per t() call,
-      // a fifth of the text lookups' time when a page is drawn). Every key here is a path.
-      nsSeparator: ':',
-      keySeparator: '.',
-      saveMissing: reportMissingKeys,
-      missingKeyHandler: reportMissingKeys ? missingKeyHandler : false,
-      // A component whose namespace has not arrived suspends (the nearest <Suspense> shows the page
-      // loader) rather than flashing raw keys; the app's useTranslation (use-translation.ts) does so
-      // always, react-i18next's <Trans> by this. Routes preload theirs, so this is the safety net.
-      react: { useSuspense: true },
       ...overrides,
     });
   return instance;
 }
 
-export const i18n = createI18n();
+/**
+ * The language the browser starts in: the one the server rendered the page in (so hydration finds
+ * the same texts), else SPEC §1's detection (stored choice, browser, page tag).
+ */
+function startingLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const rendered = document.documentElement.lang;
+  return rendered ? toLanguage(rendered) : undefined;
+}
+
+/** The browser's instance (the server renders with server-i18n.ts). */
+export const i18n = createI18n({ lng: startingLanguage() });
 
 /** Resolves once the instance has its language and the shell's texts, i.e. when the app may render. */
 export function whenI18nReady(instance: I18n = i18n): Promise<void> {
@@ -87,18 +100,6 @@ export function whenI18nReady(instance: I18n = i18n): Promise<void> {
     };
     instance.on('initialized', onInitialized);
   });
-}
-
-/**
- * Wraps a route's `lazy` so the page's code and its texts download side by side, instead of the texts
- * being discovered only when the page first renders. Resolves with what `load` resolves with.
- */
-export function withTranslations<T>(
-  namespaces: readonly Namespace[],
-  load: () => Promise<T>,
-  instance: I18n = i18n,
-): () => Promise<T> {
-  return () => Promise.all([load(), instance.loadNamespaces([...namespaces])]).then(([loaded]) => loaded);
 }
 
 export function currentLanguage(instance: I18n = i18n): Language {

@@ -2,15 +2,12 @@ import { LIMITS, type Product } from '@kahraba/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { cn } from '../ui/cn';
-import { DrawInSteps } from '../ui/draw-in-steps';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
 import { ProductCard, type ProductCardLayout, type ProductCardProps } from './product-card';
 
 const DEFAULT_SKELETONS = 8;
-/** Cards drawn in the first render and in each step after it (see DrawInSteps). */
-const DRAW_STEPS = { first: 4, step: 4 } as const;
 
 const layoutClasses = {
   grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
@@ -126,19 +123,17 @@ export function ProductGrid({
 
   return (
     <ul className={cn(layoutClasses[layout], className)}>
-      <DrawInSteps items={products} {...DRAW_STEPS}>
-        {(product, index) => (
-          <li key={product._id} style={layout === 'grid' ? GRID_ITEM_STYLE : undefined}>
-            <ProductCard
-              product={product}
-              layout={layout}
-              priority={index < priorityCount}
-              badge={badgeFor?.(product)}
-              {...cardProps}
-            />
-          </li>
-        )}
-      </DrawInSteps>
+      {products.map((product, index) => (
+        <li key={product._id} style={layout === 'grid' ? GRID_ITEM_STYLE : undefined}>
+          <ProductCard
+            product={product}
+            layout={layout}
+            priority={index < priorityCount}
+            badge={badgeFor?.(product)}
+            {...cardProps}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

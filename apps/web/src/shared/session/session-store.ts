@@ -1,152 +1,96 @@
 import type { User } from '@kahraba/domain';
-import { SIGNED_IN_COOKIE, writePageCookie } from '../page-cookies';
-import { isTokenValid, tokenExpiresAt } from './jwt';
 import { TOKEN_KEY, USER_KEY } from './storage-keys';
 import { readStoredUser } from './stored-user';
 
 export { TOKEN_KEY, USER_KEY } from './storage-keys';
 
-export type SessionStatus = 'initialising' | 'ready';
+// Who is signed in. The session itself is an HttpOnly cookie the page cannot read: the server knows
+// the shopper from it and renders every page for them (the root route's loader hands the user to
+// this store). What the browser keeps is the user object, for SPEC §4 ("login stores token and
+// user") minus the token, and so that a sign-out in another tab is seen here at once.
 
 export interface SessionSnapshot {
-  readonly status: SessionStatus;
-  readonly token: string | null;
+  /** Always known: the server rendered the page for this shopper (or for a guest). */
+  readonly status: 'ready';
   readonly user: User | null;
 }
 
 export interface SessionStore {
   getSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Reads the stored session, dropping an expired or malformed one. Safe to call more than once. */
-  initialise(): void;
-  signIn(token: string, user: User): void;
+  /** The user the server rendered the page for; a change from the server wins over what is stored. */
+  seed(user: User | null): void;
+  signIn(user: User): void;
+  /** Forgets the user here; the cookie is cleared by POST /api/auth/logout (features/auth). */
   signOut(): void;
-  /** The token to send, or null; a token that has expired since start signs the shopper out. */
-  getToken(): string | null;
 }
 
 export interface SessionStoreOptions {
-  storage?: Storage;
-  /** Where other tabs' `storage` events arrive. */
-  events?: EventTarget;
-  now?: () => number;
-  /** Told whenever a session starts or ends; by default the cookie that tells the server. */
-  onSignedInChange?: (signedIn: boolean) => void;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** Where other tabs' `storage` events arrive; none on the server. */
+  events?: EventTarget | null;
+  user?: User | null;
 }
 
-/** Nothing stored, nothing kept: the session of a page the server draws, always a guest's. */
-const serverStorage: Storage = {
-  length: 0,
-  clear() {},
-  getItem: () => null,
-  key: () => null,
-  removeItem() {},
-  setItem() {},
-};
-
-const markSignedIn = (signedIn: boolean) => writePageCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null);
-
-// setTimeout holds a signed 32-bit delay; longer ones fire at once.
-const MAX_TIMER_MS = 2_147_483_647;
-
-const SIGNED_OUT: SessionSnapshot = { status: 'ready', token: null, user: null };
-
-function parseUser(raw: string | null): User | null {
-  if (raw === null) return null;
-  try {
-    return readStoredUser(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-}
+const sameUser = (a: User | null, b: User | null) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const inBrowser = typeof window !== 'undefined';
-  const storage = options.storage ?? (inBrowser ? window.localStorage : serverStorage);
-  const events = options.events ?? (inBrowser ? window : new EventTarget());
-  const now = options.now ?? Date.now;
-  const onSignedInChange = options.onSignedInChange ?? markSignedIn;
-
-  let snapshot: SessionSnapshot = { status: 'initialising', token: null, user: null };
+  const storage = options.storage !== undefined ? options.storage : inBrowser ? window.localStorage : null;
+  const events = options.events !== undefined ? options.events : inBrowser ? window : null;
+  let snapshot: SessionSnapshot = { status: 'ready', user: options.user ?? null };
   const listeners = new Set<() => void>();
-  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-  let listeningToOtherTabs = false;
 
-  function publish(next: SessionSnapshot): void {
-    if (next.status === snapshot.status && next.token === snapshot.token && next.user === snapshot.user)
-      return;
-    if ((next.token === null) !== (snapshot.token === null) || snapshot.status !== 'ready')
-      onSignedInChange(next.token !== null);
-    snapshot = next;
-    scheduleExpiry();
+  function publish(user: User | null): void {
+    if (sameUser(user, snapshot.user)) return;
+    snapshot = { status: 'ready', user };
     for (const listener of listeners) listener();
   }
 
-  function scheduleExpiry(): void {
-    clearTimeout(expiryTimer);
-    expiryTimer = undefined;
-    const expiresAt = snapshot.token ? tokenExpiresAt(snapshot.token) : null;
-    if (expiresAt === null) return;
-    expiryTimer = setTimeout(() => store.getToken(), Math.min(Math.max(expiresAt - now(), 0), MAX_TIMER_MS));
-  }
-
-  function clearStorage(): void {
-    storage.removeItem(TOKEN_KEY);
-    storage.removeItem(USER_KEY);
-  }
-
-  /** The session storage holds, cleaning up whatever cannot be used. */
-  function readStorage(): SessionSnapshot {
-    const token = storage.getItem(TOKEN_KEY);
-    const user = parseUser(storage.getItem(USER_KEY));
-    if (token === null || !isTokenValid(token, now()) || user === null) {
-      if (token !== null || storage.getItem(USER_KEY) !== null) clearStorage();
-      return SIGNED_OUT;
+  function remember(user: User | null): void {
+    try {
+      // Older versions kept the token itself here; it must not outlive them.
+      storage?.removeItem(TOKEN_KEY);
+      if (user) storage?.setItem(USER_KEY, JSON.stringify(user));
+      else storage?.removeItem(USER_KEY);
+    } catch {
+      // Storage full or blocked: the cookie still holds the session.
     }
-    // Keep the same user object when nothing changed, so subscribers do not re-render.
-    const sameUser = snapshot.user && JSON.stringify(snapshot.user) === JSON.stringify(user);
-    return { status: 'ready', token, user: sameUser ? snapshot.user : user };
   }
 
-  function onStorage(event: StorageEvent): void {
-    if (snapshot.status !== 'ready') return;
-    if (event.storageArea !== storage) return;
-    // key is null when another tab cleared the whole storage.
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) publish(readStorage());
-  }
+  // Another tab signed out (or in as someone else): follow it without waiting for a 401.
+  events?.addEventListener('storage', (event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key !== null && key !== USER_KEY) return;
+    let stored: User | null = null;
+    try {
+      stored = newValue ? readStoredUser(JSON.parse(newValue)) : null;
+    } catch {
+      stored = null;
+    }
+    publish(stored);
+  });
 
-  const store: SessionStore = {
+  return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    initialise() {
-      if (!listeningToOtherTabs) {
-        events.addEventListener('storage', onStorage as EventListener);
-        listeningToOtherTabs = true;
-      }
-      publish(readStorage());
+    seed(user) {
+      remember(user);
+      publish(user);
     },
-    signIn(token, user) {
-      storage.setItem(TOKEN_KEY, token);
-      storage.setItem(USER_KEY, JSON.stringify(user));
-      publish({ status: 'ready', token, user });
+    signIn(user) {
+      remember(user);
+      publish(user);
     },
     signOut() {
-      clearStorage();
-      publish(SIGNED_OUT);
-    },
-    getToken() {
-      const { token } = snapshot;
-      if (token === null) return null;
-      if (isTokenValid(token, now())) return token;
-      store.signOut();
-      return null;
+      remember(null);
+      publish(null);
     },
   };
-  return store;
 }
 
-/** The app's one session, shared by React (useSession) and the HTTP client. */
+/** The browser's one session, shared by React (useSession) and the HTTP client (a 401 ends it). */
 export const sessionStore = createSessionStore();

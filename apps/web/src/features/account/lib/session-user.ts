@@ -2,14 +2,14 @@ import { type User, userSchema } from '@kahraba/domain';
 import { type SessionStore, sessionStore, USER_KEY } from '../../../shared/session/session-store';
 
 /**
- * Folds fresh user data (a profile edit, GET /user/me) into the stored session user, keeping the
- * token. SPEC §7: the PATCH answer is "merged into stored user".
+ * Folds fresh user data (a profile edit, GET /user/me) into the stored session user. SPEC §7: the
+ * PATCH answer is "merged into stored user".
  */
 export function mergeSessionUser(update: User, store: SessionStore = sessionStore): void {
-  const { token, user } = store.getSnapshot();
-  if (!token || !user || user.id !== update.id) return;
+  const { user } = store.getSnapshot();
+  if (!user || user.id !== update.id) return;
   const merged = { ...user, ...update };
-  if (JSON.stringify(merged) !== JSON.stringify(user)) store.signIn(token, merged);
+  if (JSON.stringify(merged) !== JSON.stringify(user)) store.signIn(merged);
 }
 
 export type StoredUserProblem = 'missing' | 'unreadable';

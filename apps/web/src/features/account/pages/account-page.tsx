@@ -1,14 +1,18 @@
 import { type ReactNode, useEffect } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { signedInUser } from '../../../shared/session/signed-in-user';
 import { useSession } from '../../../shared/session/use-session';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useCurrentUser } from '../api/current-user';
+import { currentUserQueryOptions, useCurrentUser } from '../api/current-user';
+import { myOrdersQueryOptions } from '../api/my-orders';
 import { OrderHistoryTab } from '../components/order-history-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
@@ -75,5 +79,25 @@ export function AccountPage() {
       <h1 className="mb-4 text-2xl font-extrabold text-navy-950">{t('account.title')}</h1>
       {content}
     </div>
+  );
+}
+
+export const handle = { i18n: ['auth', 'orders', 'tradeIn'] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await signedInUser(request);
+  return loadPageData((client) =>
+    Promise.all([
+      user && client.prefetchQuery(currentUserQueryOptions(user.id)),
+      client.prefetchQuery(myOrdersQueryOptions()),
+    ]),
+  );
+}
+
+export default function AccountRoute() {
+  return (
+    <WithPageData>
+      <AccountPage />
+    </WithPageData>
   );
 }

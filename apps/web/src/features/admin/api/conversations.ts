@@ -58,19 +58,19 @@ export function useReply(ref: ConversationRef) {
 }
 
 /**
- * Keeps the inbox current from GET /admin/stream. EventSource cannot send headers, so the token
- * goes in the query, exactly as the shopper's chat stream does. Any new message refreshes the
+ * Keeps the inbox current from GET /admin/stream (signed in by the session cookie, as the shopper's
+ * chat stream is). Any new message refreshes the
  * list (order and unread counts) and the conversations on screen; a reconnect refetches too,
  * since messages sent while the stream was down were never pushed.
  */
-export function useInboxLiveUpdates(token: string | null) {
+export function useInboxLiveUpdates(staffId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(buildUrl('/admin/stream', { token }));
+    if (!staffId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(buildUrl('/admin/stream'));
     const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.conversations() });
     source.addEventListener('open', refresh);
     source.addEventListener('message', refresh);
     return () => source.close();
-  }, [queryClient, token]);
+  }, [queryClient, staffId]);
 }

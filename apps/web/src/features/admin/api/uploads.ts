@@ -28,14 +28,13 @@ export function imageFileProblem(file: Pick<File, 'size' | 'type'>): ImageFilePr
 
 /**
  * POST /admin/uploads as multipart (field `file`). The shared HTTP client only sends JSON, so this
- * one call builds its request by hand with the same token, language and envelope handling.
+ * one call builds its request by hand with the same language and envelope handling (the browser
+ * sends the session cookie).
  */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  const token = sessionStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {

@@ -32,11 +32,11 @@ function useOpenConversation() {
 export function InboxPage() {
   const { t } = useTranslation('admin');
   const { t: tApp } = useTranslation();
-  const { token } = useSession();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const conversations = useConversations();
   const [openId, open] = useOpenConversation();
-  useInboxLiveUpdates(token);
+  useInboxLiveUpdates(user?._id);
 
   const current = conversations.data?.find((conversation) => conversationId(conversation) === openId);
 

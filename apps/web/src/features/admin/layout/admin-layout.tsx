@@ -1,14 +1,6 @@
 import { can, type StaffPermission } from '@kahraba/domain';
 import { Suspense, useEffect, useId, useState } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
@@ -21,7 +13,7 @@ import { AdminSidebar } from './admin-sidebar';
 import { ForbiddenPage } from './forbidden-page';
 import { RequireStaff } from './require-staff';
 
-/** What a staff route asks of the role, declared on the route (admin-routes.tsx). */
+/** What a staff route asks of the role, declared on the route module (features/admin/routes/). */
 export interface AdminRouteHandle {
   permission: StaffPermission;
 }
@@ -36,8 +28,11 @@ function useRoutePermission(): StaffPermission | undefined {
   return matches.map((match) => match.handle).findLast(isAdminRouteHandle)?.permission;
 }
 
+/** The console's texts come with its first page (app/entry.client.tsx loads a route's namespaces). */
+export const handle = { i18n: ['admin'] };
+
 /** The /admin route: the staff guard around the console's own layout (no shop navbar or footer). */
-export function AdminRoot() {
+export default function AdminRoot() {
   return (
     <RequireStaff>
       <AdminLayout />
@@ -79,7 +74,6 @@ function AdminLayout() {
           </Suspense>
         </main>
       </div>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,9 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginPayload, loginPayloadSchema } from '@kahraba/domain';
+import { type LoginPayload, loginPayloadSchema, type User } from '@kahraba/domain';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  Navigate,
+  redirect,
+  useActionData,
+  useSearchParams,
+} from 'react-router';
+import { ApiError, apiRequest } from '../../../shared/api/http-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { signedInUser } from '../../../shared/session/signed-in-user';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
@@ -20,12 +31,46 @@ interface LoginFormValues {
   password: string;
 }
 
-export function LoginPage() {
+export const handle = { i18n: ['auth'] };
+
+const targetOf = (request: Request) => redirectTarget(new URL(request.url).searchParams.get('redirect'));
+
+/** Already signed in: straight on to where the shopper was heading. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await signedInUser(request)) throw redirect(targetOf(request));
+  return null;
+}
+
+/**
+ * The form posted before the page's scripts ran (or without them): the API signs the shopper in
+ * and its session cookie goes back with the redirect.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const payload = loginPayloadSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  if (!payload.success) return data({ failure: null }, { status: 400 });
+  try {
+    const { headers } = await apiRequest<User>('/auth/login', {
+      method: 'POST',
+      body: payload.data,
+      redirectOnUnauthorized: false,
+    });
+    const cookies = new Headers();
+    for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie);
+    return redirect(targetOf(request), { headers: cookies });
+  } catch (error) {
+    if (error instanceof ApiError) return data({ failure: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const target = redirectTarget(searchParams.get('redirect'));
   const { user, signIn } = useSession();
   const login = useLogIn();
+  const posted = useActionData<typeof action>();
   const {
     register,
     handleSubmit,
@@ -48,12 +93,16 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutateAsync(values).then(
-      (result) => signIn(result.token, result.user),
+      (result) => signIn(result.user),
       () => {}, // shown below from login.error
     ),
   );
 
-  const failure = login.isError ? (serverMessage(login.error, t) ?? t('login.loginFailed')) : null;
+  const failure = login.isError
+    ? (serverMessage(login.error, t) ?? t('login.loginFailed'))
+    : posted
+      ? (posted.failure ?? t('login.loginFailed'))
+      : null;
 
   return (
     <AuthCard
@@ -71,7 +120,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {failure && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
             {failure}

@@ -1,12 +1,13 @@
 import { LIMITS, type SignupErrorKey, validateSignup } from '@kahraba/domain';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { type ActionFunctionArgs, data, Link, redirect, useActionData, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/http-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/field';
-import { useRegister } from '../api/register';
+import { register as registerAccount, useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { serverMessage, validationText } from '../lib/messages';
 
@@ -34,10 +35,45 @@ const signupResolver: Resolver<SignupFormValues> = async (values) => {
   return { values: {}, errors: { [FIELD_OF[failure]]: { type: 'validate', message: failure } } };
 };
 
-export function SignupPage() {
+export const handle = { i18n: ['auth'] };
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/**
+ * The form posted before the page's scripts ran (or without them): the same checks as the page
+ * (SPEC §5), then the account, then the login page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = {
+    name: text(form, 'name'),
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+    password: text(form, 'password'),
+    confirmPassword: text(form, 'confirmPassword'),
+  };
+  const invalid = validateSignup(values);
+  if (invalid) return data({ invalid, failure: null }, { status: 400 });
+  try {
+    await registerAccount({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
+    });
+  } catch (error) {
+    if (error instanceof ApiError)
+      return data({ invalid: null, failure: error.message }, { status: error.status });
+    throw error;
+  }
+  return redirect(paths.login());
+}
+
+export default function SignupPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signup = useRegister();
+  const posted = useActionData<typeof action>();
   const {
     register,
     handleSubmit,
@@ -70,7 +106,12 @@ export function SignupPage() {
     signup.mutateAsync(values).catch(() => {}),
   );
 
-  const failure = signup.isError ? (serverMessage(signup.error, t) ?? t('signup.registrationFailed')) : null;
+  const failure = signup.isError
+    ? (serverMessage(signup.error, t) ?? t('signup.registrationFailed'))
+    : posted
+      ? (posted.failure ??
+        (posted.invalid ? validationText(posted.invalid, t) : t('signup.registrationFailed')))
+      : null;
 
   return (
     <AuthCard
@@ -85,7 +126,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {failure && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
             {failure}

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { cartQueryOptions } from '../../../shared/cart-api';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
 import { serverMessage, useCart, useClearCart } from '../api/cart';
@@ -14,6 +17,7 @@ import { CartSummary } from '../components/cart-summary';
 
 export function CartPage() {
   const { t } = useTranslation('orders');
+  const { t: tApp } = useTranslation();
   const cart = useCart();
   const clear = useClearCart();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -39,6 +43,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <PageTitle>{tApp('app.pageTitle', { page: t('cart.heading') })}</PageTitle>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-navy-950">{t('cart.heading')}</h1>
         {cart.data && items.length > 0 && <p className="text-navy-700">{t('cart.itemsCount', { count })}</p>}
@@ -107,5 +112,19 @@ export function CartPage() {
         }
       />
     </div>
+  );
+}
+
+export const handle = { i18n: ['orders'] };
+
+export function loader() {
+  return loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
+}
+
+export default function CartRoute() {
+  return (
+    <WithPageData>
+      <CartPage />
+    </WithPageData>
   );
 }

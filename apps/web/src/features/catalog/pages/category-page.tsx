@@ -1,9 +1,15 @@
 import { type CategoryPageKey, isCategoryPageKey } from '@kahraba/domain';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type CategoryParams, paths } from '../../../shared/paths';
-import { useDealers, useProducts } from '../../../shared/products/api';
+import {
+  dealersQueryOptions,
+  productsQueryOptions,
+  useDealers,
+  useProducts,
+} from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
 import { EAGER_PICTURES } from '../../../shared/products/eager-pictures';
 import { FilterPanel } from '../../../shared/products/filter-panel';
@@ -22,13 +28,24 @@ import {
   type CategoryFilters,
   categoryProductQuery,
   hasCategoryFilters,
+  parseCategoryFilters,
   useCategoryFilters,
 } from '../hooks/use-category-filters';
 
+export const handle = { i18n: ['search'] };
+
 /** Only the six category pages exist; any other /category/x is a 404 (shown by the route error). */
-export function categoryLoader({ params }: LoaderFunctionArgs): { category: CategoryPageKey } {
-  if (!isCategoryPageKey(params.category)) throw data(null, { status: 404 });
-  return { category: params.category };
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const category = params.category;
+  if (!isCategoryPageKey(category)) throw data(null, { status: 404 });
+  const filters = parseCategoryFilters(category, new URL(request.url).searchParams);
+  const pageData = await loadPageData((client) =>
+    Promise.all([
+      client.prefetchQuery(productsQueryOptions(categoryProductQuery(category, filters))),
+      client.prefetchQuery(dealersQueryOptions()),
+    ]),
+  );
+  return { category: category as CategoryPageKey, ...pageData };
 }
 
 /** The page's filters without the type chip, for the chips' clear link (back to the first page). */
@@ -37,7 +54,7 @@ function withoutType({ productType: _type, page: _page, ...rest }: CategoryFilte
 }
 
 export function CategoryPage() {
-  const { category } = useLoaderData<typeof categoryLoader>();
+  const { category } = useLoaderData<typeof loader>();
   const { t } = useTranslation('search');
   const { t: tApp } = useTranslation();
   const { filters, setFilters } = useCategoryFilters(category);
@@ -138,5 +155,13 @@ export function CategoryPage() {
         </div>
       </div>
     </>
+  );
+}
+
+export default function CategoryRoute() {
+  return (
+    <WithPageData>
+      <CategoryPage />
+    </WithPageData>
   );
 }

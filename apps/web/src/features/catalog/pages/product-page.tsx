@@ -1,8 +1,10 @@
 import { homeBadge, type Product } from '@kahraba/domain';
-import { useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/http-client';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useProduct } from '../../../shared/products/api';
+import { productQueryOptions, relatedProductsQueryOptions, useProduct } from '../../../shared/products/api';
 import { productName } from '../../../shared/products/product-text';
 import { RatingStars } from '../../../shared/products/rating-stars';
 import { Badge } from '../../../shared/ui/badge';
@@ -126,4 +128,31 @@ export function ProductPage() {
     );
   if (!product.data) return <ProductNotFound />;
   return <ProductDetails product={product.data} />;
+}
+
+export const handle = { i18n: ['product'] };
+
+/** An unknown product answers 404 with the shop's not-found page. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  return loadPageData(async (client) => {
+    const related = client.prefetchQuery(relatedProductsQueryOptions(id));
+    try {
+      await client.fetchQuery(productQueryOptions(id));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        throw data(null, { status: 404 });
+      }
+      // Anything else: the page shows its own error state and retries in the browser.
+    }
+    await related;
+  });
+}
+
+export default function ProductRoute() {
+  return (
+    <WithPageData>
+      <ProductPage />
+    </WithPageData>
+  );
 }

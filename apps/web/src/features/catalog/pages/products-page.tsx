@@ -1,5 +1,7 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useProducts } from '../../../shared/products/api';
+import { productsQueryOptions, useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { SearchBox } from '../../../shared/products/search-box';
@@ -14,6 +16,7 @@ import {
   PRODUCTS_CATEGORIES,
   PRODUCTS_TYPES,
   type ProductsFilters,
+  parseProductsFilters,
   productsProductQuery,
   useProductsFilters,
 } from '../hooks/use-products-filters';
@@ -130,5 +133,20 @@ export function ProductsPage() {
         )}
       </div>
     </>
+  );
+}
+
+export const handle = { i18n: ['search'] };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const filters = parseProductsFilters(new URL(request.url).searchParams);
+  return loadPageData((client) => client.prefetchQuery(productsQueryOptions(productsProductQuery(filters))));
+}
+
+export default function ProductsRoute() {
+  return (
+    <WithPageData>
+      <ProductsPage />
+    </WithPageData>
   );
 }

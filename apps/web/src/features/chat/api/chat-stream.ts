@@ -18,7 +18,7 @@ interface SharedStream {
   listeners: Set<Listener>;
 }
 
-// One connection per tab and token, however many components listen (navbar badge, chat page).
+// One connection per tab and shopper, however many components listen (navbar badge, chat page).
 const streams = new Map<string, SharedStream>();
 
 function parse(data: string): unknown {
@@ -29,9 +29,9 @@ function parse(data: string): unknown {
   }
 }
 
-function open(token: string): SharedStream {
-  // EventSource cannot send headers: the token goes in the query (the API accepts it there).
-  const source = new EventSource(buildUrl('/messages/stream', { token }));
+function open(): SharedStream {
+  // The session cookie signs the stream in: no token ever appears in a URL.
+  const source = new EventSource(buildUrl('/messages/stream'));
   const shared: SharedStream = { source, listeners: new Set() };
   const emit = (event: ChatStreamEvent) => {
     for (const listener of shared.listeners) listener(event);
@@ -62,12 +62,12 @@ function open(token: string): SharedStream {
  * Listens to the live chat stream; returns the unsubscribe function. Without EventSource (old
  * browsers, tests) nothing happens: the page still works on fetches and refetches.
  */
-export function subscribeChatStream(token: string, listener: Listener): () => void {
+export function subscribeChatStream(userId: string, listener: Listener): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  let shared = streams.get(token);
+  let shared = streams.get(userId);
   if (!shared) {
-    shared = open(token);
-    streams.set(token, shared);
+    shared = open();
+    streams.set(userId, shared);
   }
   const current = shared;
   current.listeners.add(listener);
@@ -75,17 +75,17 @@ export function subscribeChatStream(token: string, listener: Listener): () => vo
     current.listeners.delete(listener);
     if (current.listeners.size === 0) {
       current.source.close();
-      if (streams.get(token) === current) streams.delete(token);
+      if (streams.get(userId) === current) streams.delete(userId);
     }
   };
 }
 
 /** Keeps the chat queries (contacts with unread counts, open conversations) current from the stream. */
-export function useChatLiveUpdates(userId: string | undefined, token: string | null) {
+export function useChatLiveUpdates(userId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!userId || !token) return;
-    return subscribeChatStream(token, (event) => {
+    if (!userId) return;
+    return subscribeChatStream(userId, (event) => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.contacts(userId) });
       if (event.type === 'message' || event.type === 'deleted') {
         const from = event.type === 'message' ? event.message.from._id : event.from;
@@ -96,5 +96,5 @@ export function useChatLiveUpdates(userId: string | undefined, token: string | n
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(userId) });
       }
     });
-  }, [queryClient, userId, token]);
+  }, [queryClient, userId]);
 }

@@ -1,19 +1,23 @@
 import type { ChatParticipant, Contact, Message } from '@kahraba/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { signedInUser } from '../../../shared/session/signed-in-user';
 import { useSession } from '../../../shared/session/use-session';
 import { buttonClasses } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { toast } from '../../../shared/ui/toast';
 import { chatKeys } from '../api/chat-keys';
 import { useChatLiveUpdates } from '../api/chat-stream';
-import { useContacts } from '../api/contacts';
-import { useConversation } from '../api/conversation';
+import { contactsQueryOptions, useContacts } from '../api/contacts';
+import { conversationQueryOptions, useConversation } from '../api/conversation';
 import { useDeleteMessage } from '../api/delete-message';
 import { useSendMessage } from '../api/send-message';
 import { ContactList } from '../components/contact-list';
@@ -52,7 +56,6 @@ export function ChatsPage() {
 function Chats({ me }: { me: ChatParticipant }) {
   const { t } = useTranslation('chat');
   const { t: tApp } = useTranslation();
-  const { token } = useSession();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [chosenId, setChosenId] = useState<string | undefined>();
@@ -64,7 +67,7 @@ function Chats({ me }: { me: ChatParticipant }) {
   const conversation = useConversation(me._id, contact?._id);
   const send = useSendMessage(me);
   const remove = useDeleteMessage(me._id);
-  useChatLiveUpdates(me._id, token);
+  useChatLiveUpdates(me._id);
 
   useFailureToast(contacts.errorUpdatedAt, contacts.isError, t('failedToLoadContacts'));
   useFailureToast(conversation.errorUpdatedAt, conversation.isError, t('failedToLoad'));
@@ -118,6 +121,7 @@ function Chats({ me }: { me: ChatParticipant }) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
+      <PageTitle>{tApp('app.pageTitle', { page: t('title') })}</PageTitle>
       <div className="flex items-center gap-3">
         <h1 className="flex-1 text-2xl font-bold">{t('title')}</h1>
         <button
@@ -181,5 +185,26 @@ function Chats({ me }: { me: ChatParticipant }) {
         </div>
       </div>
     </div>
+  );
+}
+
+export const handle = { i18n: ['chat'] };
+
+/** The contacts, and the conversation with the first one, which the page opens on (SPEC §2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await signedInUser(request);
+  return loadPageData(async (client) => {
+    if (!user) return;
+    const contacts = await client.fetchQuery(contactsQueryOptions(user._id)).catch(() => []);
+    const first = contacts[0];
+    if (first) await client.prefetchQuery(conversationQueryOptions(user._id, first._id));
+  });
+}
+
+export default function ChatsRoute() {
+  return (
+    <WithPageData>
+      <ChatsPage />
+    </WithPageData>
   );
 }

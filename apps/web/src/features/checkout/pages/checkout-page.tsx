@@ -23,6 +23,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { cartQueryOptions } from '../../../shared/cart-api';
 import { dispatchCartUpdated } from '../../../shared/cart-events';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -31,6 +33,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
@@ -48,6 +51,7 @@ function formatHour(hour: number, language: 'en' | 'ar'): string {
 
 export function CheckoutPage() {
   const { t } = useTranslation('orders');
+  const { t: tApp } = useTranslation();
   const cart = useCheckoutCart();
   const [placed, setPlaced] = useState<Order | null>(null);
 
@@ -60,6 +64,7 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <PageTitle>{tApp('app.pageTitle', { page: t('checkout.heading') })}</PageTitle>
       <h1 className="text-2xl font-bold text-navy-950">{t('checkout.heading')}</h1>
       {placed ? (
         <SuccessModal order={placed} />
@@ -280,5 +285,19 @@ function SuccessModal({ order }: { order: Order }) {
       description={t('checkout.successModal.text', { orderNumber: order.orderNumber })}
       footer={<Button onClick={leave}>{t('checkout.successModal.continue')}</Button>}
     />
+  );
+}
+
+export const handle = { i18n: ['orders'] };
+
+export function loader() {
+  return loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
+}
+
+export default function CheckoutRoute() {
+  return (
+    <WithPageData>
+      <CheckoutPage />
+    </WithPageData>
   );
 }

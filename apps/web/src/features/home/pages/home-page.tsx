@@ -1,12 +1,18 @@
 import { useRef } from 'react';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DrawInSteps } from '../../../shared/ui/draw-in-steps';
+import {
+  dealersQueryOptions,
+  mostViewedQueryOptions,
+  productsQueryOptions,
+} from '../../../shared/products/api';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { AllProducts } from '../components/all-products';
 import { BrandStrip } from '../components/brand-strip';
 import { CategoryTiles } from '../components/category-tiles';
 import { Hero } from '../components/hero';
 import { MostViewed } from '../components/most-viewed';
+import { EMPTY_HOME_FILTERS, toProductQuery } from '../lib/home-filters';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 export function HomePage() {
@@ -34,22 +40,34 @@ export function HomePage() {
     }
   };
 
-  // The hero and the category tiles fill a phone's first screen; the sections below them are drawn
-  // a task later each, so the first screen paints without waiting for them.
-  const sections = [
-    <Hero key="hero" onShopNow={shopNow} />,
-    <CategoryTiles key="categories" />,
-    <MostViewed key="most-viewed" />,
-    <AllProducts key="all-products" ref={productsSection} />,
-    <BrandStrip key="brands" />,
-  ];
-
   return (
     <>
       <PageTitle>{t('app.name')}</PageTitle>
-      <DrawInSteps items={sections} first={2} step={1}>
-        {(section) => section}
-      </DrawInSteps>
+      <Hero onShopNow={shopNow} />
+      <CategoryTiles />
+      <MostViewed />
+      <AllProducts ref={productsSection} />
+      <BrandStrip />
     </>
+  );
+}
+
+export const handle = { i18n: ['home'] };
+
+export function loader() {
+  return loadPageData((client) =>
+    Promise.all([
+      client.prefetchQuery(mostViewedQueryOptions()),
+      client.prefetchQuery(productsQueryOptions(toProductQuery(EMPTY_HOME_FILTERS, 'grid'))),
+      client.prefetchQuery(dealersQueryOptions()),
+    ]),
+  );
+}
+
+export default function HomeRoute() {
+  return (
+    <WithPageData>
+      <HomePage />
+    </WithPageData>
   );
 }

@@ -1,16 +1,16 @@
 import { CATEGORY_PAGE_KEYS, LIMITS, OFFERS_SORTS, type OffersSort } from '@kahraba/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
-import { DrawInSteps } from '../../../shared/ui/draw-in-steps';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { Select } from '../../../shared/ui/select';
-import { useOffers } from '../api/offers';
+import { offersQueryOptions, useOffers } from '../api/offers';
 import { OfferCard } from '../components/offer-card';
 import { OfferCardSkeleton } from '../components/offer-card-skeleton';
 import {
@@ -89,13 +89,11 @@ export function OffersPage() {
     body = (
       <>
         <ul className={GRID}>
-          <DrawInSteps items={shown.slice(0, drawnCount)} first={FIRST_ROW} step={FIRST_ROW}>
-            {(product, index) => (
-              <li key={product._id} className="flex">
-                <OfferCard product={product} priority={index < FIRST_ROW} />
-              </li>
-            )}
-          </DrawInSteps>
+          {shown.slice(0, drawnCount).map((product, index) => (
+            <li key={product._id} className="flex">
+              <OfferCard product={product} priority={index < FIRST_ROW} />
+            </li>
+          ))}
         </ul>
         {drawnCount < shown.length && (
           <div className="mt-8 flex flex-col items-center gap-2">
@@ -179,5 +177,19 @@ export function OffersPage() {
         {body}
       </div>
     </>
+  );
+}
+
+export const handle = { i18n: ['offers'] };
+
+export function loader() {
+  return loadPageData((client) => client.prefetchQuery(offersQueryOptions()));
+}
+
+export default function OffersRoute() {
+  return (
+    <WithPageData>
+      <OffersPage />
+    </WithPageData>
   );
 }

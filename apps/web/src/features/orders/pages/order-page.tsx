@@ -1,6 +1,8 @@
 import { canCancelOrder, formatEgp, type Order, roundEgp } from '@kahraba/domain';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/http-client';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -13,7 +15,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
-import { isNotFound, serverMessage, useCancelOrder, useOrder } from '../api/orders';
+import { isNotFound, orderQueryOptions, serverMessage, useCancelOrder, useOrder } from '../api/orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 function formatDate(iso: string, language: 'en' | 'ar'): string {
@@ -189,5 +191,29 @@ function OrderDetail({ order }: { order: Order }) {
         }
       />
     </article>
+  );
+}
+
+export const handle = { i18n: ['orders'] };
+
+/** An unknown order, or another shopper's, answers 404 with the shop's not-found page. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  return loadPageData(async (client) => {
+    try {
+      await client.fetchQuery(orderQueryOptions(id));
+    } catch (error) {
+      if (error instanceof ApiError && [400, 403, 404].includes(error.status)) {
+        throw data(null, { status: 404 });
+      }
+    }
+  });
+}
+
+export default function OrderRoute() {
+  return (
+    <WithPageData>
+      <OrderPage />
+    </WithPageData>
   );
 }

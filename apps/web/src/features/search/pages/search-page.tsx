@@ -1,9 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadPageData, WithPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { dealersQueryOptions, productsQueryOptions } from '../../../shared/products/api';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { featuredProductsQuery, searchResultsQueryOptions } from '../api/search-results';
 import { SearchLanding } from '../components/search-landing';
 import { SearchResults } from '../components/search-results';
 import { useSearchEvents } from '../hooks/use-search-events';
-import { isSearchActive, useSearchFilters } from '../hooks/use-search-filters';
+import { isSearchActive, parseSearchFilters, useSearchFilters } from '../hooks/use-search-filters';
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -20,5 +24,27 @@ export function SearchPage() {
         <SearchLanding />
       )}
     </>
+  );
+}
+
+export const handle = { i18n: ['search'] };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const filters = parseSearchFilters(new URL(request.url).searchParams);
+  return loadPageData((client) =>
+    isSearchActive(filters)
+      ? Promise.all([
+          client.prefetchInfiniteQuery(searchResultsQueryOptions(filters)),
+          client.prefetchQuery(dealersQueryOptions()),
+        ])
+      : client.prefetchQuery(productsQueryOptions(featuredProductsQuery)),
+  );
+}
+
+export default function SearchRoute() {
+  return (
+    <WithPageData>
+      <SearchPage />
+    </WithPageData>
   );
 }

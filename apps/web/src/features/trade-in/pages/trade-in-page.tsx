@@ -165,3 +165,7 @@ export function TradeInPage() {
     </div>
   );
 }
+
+export const handle = { i18n: ['tradeIn'] };
+
+export default TradeInPage;

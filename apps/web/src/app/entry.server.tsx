@@ -1,0 +1,100 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { type ServerApi, setServerApiLookup } from '../shared/api/server-api';
+import { serverI18n } from '../shared/i18n/server-i18n';
+import { NonceContext } from './nonce';
+import { requestLanguage } from './request-language';
+
+// React renders every page on the server, streaming it as it goes; the browser hydrates it
+// (entry.client.tsx). The API server (apps/api, web-app/) calls withServerApi around each page
+// request, so the page's loaders reach the API in process, as this shopper and in their language.
+
+export const streamTimeout = 5_000;
+
+const pageRequests = new AsyncLocalStorage<ServerApi>();
+setServerApiLookup(() => pageRequests.getStore());
+
+/**
+ * Runs `handle` (React Router's request handler) with the API of this page request and the nonce
+ * its Content-Security-Policy allows inline scripts with.
+ */
+export function withServerApi<T>(
+  request: Request,
+  page: Pick<ServerApi, 'fetch' | 'nonce'>,
+  handle: () => T,
+): T {
+  return pageRequests.run({ ...page, language: requestLanguage(request), shared: new Map() }, handle);
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  // The page is the shopper's own (their session, their language): never stored for someone else.
+  responseHeaders.set('Cache-Control', 'private, no-cache');
+  responseHeaders.set('Vary', 'Cookie, Accept-Language');
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once; browsers get the shell first, the rest as it renders.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const nonce = pageRequests.getStore()?.nonce;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <I18nextProvider i18n={serverI18n(requestLanguage(request))}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext>,
+      {
+        nonce,
+        // The loaders have run before React renders, so the page is ready at once. React would
+        // still move a large finished part (the page below the navbar) out of place, to be put back
+        // by script; written in place, it reads whole without script too (crawlers, no-JS visitors).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while the shell renders reject above and are logged by the request handler.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

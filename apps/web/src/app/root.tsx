@@ -1,0 +1,113 @@
+import { LANGUAGE_DIR, type User } from '@kahraba/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, use, useEffect, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { useTranslation } from '../shared/i18n/use-translation';
+import { createSessionStore, sessionStore } from '../shared/session/session-store';
+import { signedInUser } from '../shared/session/signed-in-user';
+import { SessionContext } from '../shared/session/use-session';
+import { ErrorState } from '../shared/ui/error-state';
+import { PageTitle } from '../shared/ui/page-title';
+import stylesheet from '../styles.css?url';
+import { NonceContext } from './nonce';
+import { createQueryClient, LocalisedToaster } from './providers';
+import { requestLanguage } from './request-language';
+
+export const links = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { language: requestLanguage(request), user: await signedInUser(request) };
+}
+
+// Who is signed in changes only by a form's action (login, logout) or an explicit revalidation,
+// not by moving between pages or filters.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%230b1533'/%3E%3Cpath d='M18 3 7 18h8l-2 11 12-16h-8z' fill='%23fbbf24'/%3E%3C/svg%3E";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { i18n } = useTranslation();
+  const language = root?.language ?? (i18n.language === 'ar' ? 'ar' : 'en');
+  const nonce = use(NonceContext);
+  return (
+    <html lang={language} dir={LANGUAGE_DIR[language]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1533" />
+        <meta
+          name="description"
+          content="Kahraba: phones, laptops, accessories, wearables, audio and gaming for shoppers in Egypt, priced in EGP."
+        />
+        <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The session a page renders with: the request's own on the server, the browser's one store here. */
+function useSessionStore(user: User | null) {
+  const [store] = useState(() => {
+    if (typeof window === 'undefined') return createSessionStore({ user, storage: null, events: null });
+    // Before anything subscribes, so the first render in the browser matches the server's.
+    sessionStore.seed(user);
+    return sessionStore;
+  });
+  // The server's word on who is signed in (after a login or logout action) wins.
+  useEffect(() => store.seed(user), [store, user]);
+  return store;
+}
+
+export default function App() {
+  const { user } = useLoaderData<typeof loader>();
+  const store = useSessionStore(user);
+  // One query client per page request on the server, one for the whole visit in the browser.
+  const [queryClient] = useState(() => createQueryClient());
+  return (
+    <SessionContext value={store}>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+        <LocalisedToaster />
+      </QueryClientProvider>
+    </SessionContext>
+  );
+}
+
+/** Only reached when the shop's or the console's own layout could not render. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <>
+      <PageTitle>
+        {t('app.pageTitle', { page: t(notFound ? 'notFound.title' : 'errors.unexpectedError') })}
+      </PageTitle>
+      <ErrorState message={t(notFound ? 'notFound.text' : 'errors.unexpectedError')} />
+    </>
+  );
+}

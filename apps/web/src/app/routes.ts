@@ -1,0 +1,52 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { routePatterns } from '../shared/paths';
+
+// Every page is a route module: its loader (the reads it renders with on the server), its action
+// (the form it takes, where it has one), its meta and its component. The patterns come from the
+// paths module, which also builds every link to them.
+const at = (pattern: string) => pattern.replace(/^\//, '');
+const feature = (file: string) => `../features/${file}`;
+
+export default [
+  layout('shop-layout.tsx', [
+    // Pathless, inside the layout: a failing page keeps the navbar and footer around its error.
+    layout('page-errors.tsx', [
+      index(feature('home/pages/home-page.tsx')),
+      route(at(routePatterns.products), feature('catalog/pages/products-page.tsx')),
+      route(at(routePatterns.offers), feature('offers/pages/offers-page.tsx')),
+      route(at(routePatterns.search), feature('search/pages/search-page.tsx')),
+      route(at(routePatterns.category), feature('catalog/pages/category-page.tsx')),
+      route(at(routePatterns.product), feature('catalog/pages/product-page.tsx')),
+      route(at(routePatterns.login), feature('auth/pages/login-page.tsx')),
+      route(at(routePatterns.signup), feature('auth/pages/signup-page.tsx')),
+      // Guests are sent to /login, coming back here after signing in.
+      layout('signed-in.tsx', [
+        route(at(routePatterns.cart), feature('cart/pages/cart-page.tsx')),
+        route(at(routePatterns.checkout), feature('checkout/pages/checkout-page.tsx')),
+        route(at(routePatterns.account), feature('account/pages/account-page.tsx')),
+        route(at(routePatterns.chats), feature('chat/pages/chats-page.tsx')),
+        route(at(routePatterns.tradeIn), feature('trade-in/pages/trade-in-page.tsx')),
+        route(at(routePatterns.order), feature('orders/pages/order-page.tsx')),
+      ]),
+      route('*', 'not-found-page.tsx'),
+    ]),
+  ]),
+  // The staff console: its own layout and guard, outside the shop's navbar and footer.
+  route(at(routePatterns.admin), feature('admin/layout/admin-layout.tsx'), [
+    layout(feature('admin/layout/admin-page-errors.tsx'), [
+      index(feature('admin/routes/dashboard.tsx')),
+      route(at(routePatterns.adminProducts), feature('admin/routes/products.tsx')),
+      route(at(routePatterns.adminNewProduct), feature('admin/routes/new-product.tsx')),
+      route(at(routePatterns.adminProduct), feature('admin/routes/product.tsx')),
+      route(at(routePatterns.adminOrders), feature('admin/routes/orders.tsx')),
+      route(at(routePatterns.adminOrder), feature('admin/routes/order.tsx')),
+      route(at(routePatterns.adminTradeIns), feature('admin/routes/trade-ins.tsx')),
+      route(at(routePatterns.adminTradeIn), feature('admin/routes/trade-in.tsx')),
+      route(at(routePatterns.adminMessages), feature('admin/routes/messages.tsx')),
+      route(at(routePatterns.adminBrands), feature('admin/routes/brands.tsx')),
+      route(at(routePatterns.adminStaff), feature('admin/routes/staff.tsx')),
+      route(at(routePatterns.adminAudit), feature('admin/routes/audit.tsx')),
+      route('*', feature('admin/routes/not-found.tsx')),
+    ]),
+  ]),
+] satisfies RouteConfig;

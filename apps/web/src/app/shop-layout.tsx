@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from '../shared/i18n/use-translation';
+import { PageLoading } from '../shared/ui/page-loading';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** A thin bar at the top while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-volt-400" />;
+}
+
+/** The shop's frame: navbar, the page, footer (the staff console has its own). */
+export default function ShopLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-lg focus:bg-volt-400 focus:px-4 focus:py-2 focus:font-bold focus:text-navy-950"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* A page whose texts are still on their way waits here, inside the navbar and footer. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
