@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { registerShopper, type Session, signedIn } from './shopper.js';
+import { type Lang, logIn, registerShopper, type Session, signedIn, useLanguage } from './shopper.js';
 
 // The staff console end to end, each role in its own browser context: the admin adds a product,
 // a shopper orders it, the moderator delivers it, decides a trade-in and answers a chat live, in
@@ -17,21 +17,11 @@ import { registerShopper, type Session, signedIn } from './shopper.js';
 const ADMIN = { email: 'admin@kahraba.eg', password: 'Admin#2026' };
 const MODERATOR = { email: 'moderator@kahraba.eg', password: 'Support#2026' };
 
-type Lang = 'en' | 'ar';
-
 let shopper: Session;
 let shopperName: string;
 let moderator: Session;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Staff sign in through the API once per worker; only failed logins count against the limit. */
-async function logIn(api: APIRequestContext, who: { email: string; password: string }): Promise<Session> {
-  const login = await api.post('/api/auth/login', { data: who });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  return { token: body.token, user: JSON.stringify(body.data) };
-}
 
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
@@ -45,8 +35,9 @@ const test = base.extend<{
       const context = await browser.newContext();
       contexts.push(context);
       const page = await context.newPage();
+      // Signed in through the real login (only failed logins count against its limit).
       if (session) await signedIn(page, session, lang);
-      else await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      else await useLanguage(context, lang);
       return page;
     });
     await Promise.all(contexts.map((context) => context.close()));

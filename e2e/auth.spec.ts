@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { baseURL, SESSION_COOKIE, sessionCookie } from './shopper.js';
 
 // Accounts made through the real sign-up, a fresh e-mail every run (the data dir may be reused).
 const uniqueEmail = (tag: string) =>
@@ -37,11 +38,34 @@ async function signIn(
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
-/** The session the web app keeps in localStorage (SPEC §4: keys token and user). */
-async function storedSession(page: Page): Promise<[string | null, string | null]> {
+/** What the page's own scripts can see of the session: localStorage (SPEC §4 keys) and document.cookie. */
+async function visibleSession(page: Page): Promise<{ token: string | null; user: string | null; cookies: string }> {
   return JSON.parse(
-    await page.evaluate('JSON.stringify([localStorage.getItem("token"), localStorage.getItem("user")])'),
+    await page.evaluate(
+      'JSON.stringify({ token: localStorage.getItem("token"), user: localStorage.getItem("user"), cookies: document.cookie })',
+    ),
   );
+}
+
+/**
+ * Signed in the new way: the browser holds the HttpOnly session cookie, which no script can read,
+ * and localStorage keeps only the user, never a token.
+ */
+async function expectSignedIn(page: Page, name: string) {
+  const cookie = await sessionCookie(page.context());
+  expect(cookie, 'the session cookie').toBeDefined();
+  expect(cookie!.httpOnly).toBe(true);
+  expect(cookie!.value).not.toBe('');
+  const seen = await visibleSession(page);
+  expect(seen.token).toBeNull();
+  expect(seen.cookies).not.toContain(SESSION_COOKIE);
+  expect(JSON.parse(seen.user ?? 'null')).toMatchObject({ name });
+}
+
+async function expectSignedOut(page: Page) {
+  expect(await sessionCookie(page.context()), 'the session cookie').toBeUndefined();
+  const seen = await visibleSession(page);
+  expect([seen.token, seen.user]).toEqual([null, null]);
 }
 
 /** The value beside a label in the account page's profile list. */

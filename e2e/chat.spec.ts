@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { useLanguage } from './shopper.js';
 
 // Live chat between a new shopper and the demo moderator (seeded on an empty database), each in
 // their own browser context, with no page reloads: messages and unread counts arrive over the
@@ -77,8 +78,8 @@ test('a shopper and the moderator chat live, in English and in Arabic', async ({
   // The reply arrives live on the shopper's open page.
   await expect(hana.getByText('Yes, in 6th of October too.')).toBeVisible({ timeout: 15_000 });
 
-  // The same page in Arabic, right to left.
-  await hana.evaluate(() => localStorage.setItem('lang', 'ar'));
+  // The same page in Arabic (the language cookie the switch writes), right to left.
+  await useLanguage(hana.context(), 'ar');
   await hana.reload();
   await expect(hana.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(hana.getByRole('heading', { level: 1, name: 'الرسائل' })).toBeVisible();

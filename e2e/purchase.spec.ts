@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { registerShopper, type Session, signedIn as signInAs } from './shopper.js';
+import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // The whole purchase path with one shopper for the file (registrations are rate limited), signed in
-// by putting the session the login answered into localStorage, as the web app itself stores it.
+// through the real login: the browser context holds its HttpOnly session cookie.
 
 interface ProductSummary {
   _id: string;
@@ -28,7 +28,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await api.dispose();
 });
 
-const signedIn = (page: Page, lang: 'en' | 'ar' = 'en') => signInAs(page, session, lang);
+const signedIn = (page: Page, lang: Lang = 'en') => signInAs(page, session, lang);
 
 const auth = () => ({ authorization: `Bearer ${session.token}` });
 

@@ -1,12 +1,32 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 // A fresh shopper for a spec file, created through the API (registrations are rate limited, so one
-// per file), and pages signed in the way the web app itself keeps a session (SPEC §4).
+// per file), and pages signed in the way the web app itself keeps a session: the HttpOnly
+// `kahraba_session` cookie POST /api/auth/login sets, in the browser context's own cookie jar.
+// The language is the `lang` cookie the language switch writes, which the server renders pages in.
 
-export interface Session {
+export const SESSION_COOKIE = 'kahraba_session';
+
+export type Lang = 'en' | 'ar';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Session extends Credentials {
+  /** The login token, for API calls made outside a browser (Authorization: Bearer). */
   token: string;
-  /** The user as the web app stores it: JSON text. */
-  user: string;
+  /** The user the login answered. */
+  user: { _id: string; name: string; email: string; role: string };
+}
+
+/** Signs `who` in on `api` (whose cookie jar then holds the session) and answers the session. */
+export async function logIn(api: APIRequestContext, who: Credentials): Promise<Session> {
+  const login = await api.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = await login.json();
+  return { email: who.email, password: who.password, token: body.token, user: body.data };
 }
 
 export async function registerShopper(api: APIRequestContext, name: string, tag: string): Promise<Session> {
@@ -15,21 +35,33 @@ export async function registerShopper(api: APIRequestContext, name: string, tag:
   const registered = await api.post('/api/auth/register', {
     data: { name, email, phone: '01012345678', password, role: 'user' },
   });
-  expect(registered.status()).toBe(201);
-  const login = await api.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  return { token: body.token, user: JSON.stringify(body.data) };
+  expect(registered.status(), await registered.text()).toBe(201);
+  return logIn(api, { email, password });
 }
 
-/** Opens the page's next visits as `session`, in `lang`. */
-export async function signedIn(page: Page, session: Session, lang: 'en' | 'ar' = 'en') {
-  await page.addInitScript(
-    ({ token, user, lang }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('lang', lang);
-    },
-    { ...session, lang },
-  );
+/** The address the server under test answers on (the config's baseURL). */
+export function baseURL(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('e2e/playwright.config.ts must set use.baseURL');
+  return url;
+}
+
+/** The context's next page loads are rendered in `lang`, as after using the language switch. */
+export async function useLanguage(context: BrowserContext, lang: Lang) {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+}
+
+/**
+ * Signs the page's browser context in as `who` through the real login (the session cookie lands in
+ * the context's cookie jar, which the browser uses), and chooses `lang`. Answers the fresh session.
+ */
+export async function signedIn(page: Page, who: Credentials, lang: Lang = 'en'): Promise<Session> {
+  const session = await logIn(page.context().request, who);
+  await useLanguage(page.context(), lang);
+  return session;
+}
+
+/** The session cookie the browser context holds, if any. */
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies(baseURL())).find((cookie) => cookie.name === SESSION_COOKIE);
 }

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerShopper, type Session, signedIn as signInAs } from './shopper.js';
+import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
-// One shopper for the whole file (registrations are rate limited), signed in by putting the session
-// the login answered into localStorage, as the web app itself stores it (SPEC §4).
+// One shopper for the whole file (registrations are rate limited), signed in through the real login:
+// the browser context holds its HttpOnly session cookie.
 
 let session: Session;
 
@@ -14,7 +14,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await api.dispose();
 });
 
-const signedIn = (page: Page, lang: 'en' | 'ar' = 'en') => signInAs(page, session, lang);
+const signedIn = (page: Page, lang: Lang = 'en') => signInAs(page, session, lang);
 
 /** A form field by its label, which carries a "*" when the field is required. */
 const field = (scope: Page | Locator, label: string) =>

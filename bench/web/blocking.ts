@@ -15,6 +15,7 @@ import { type Language, languageMismatch } from './language.ts';
 import { buildUnlessBuilt, readPageSelection, SMOKE_CATALOG_SIZE, selectedPages } from './page-selection.ts';
 import type { BenchPage } from './pages.ts';
 import { firstProductId, startProductionServer } from './server.ts';
+import { type BenchShopper, benchShopper } from './shopper.ts';
 
 const CPU_SLOWDOWN = 4;
 const DEFAULT_LOADS = 7;
@@ -52,7 +53,7 @@ function launchBrowser(language: Language): Promise<Browser> {
 }
 
 /** One load in a fresh browser context (no cache, no storage), at the CPU slowdown. */
-async function loadOnce(browser: Browser, url: string, language: Language) {
+async function loadOnce(browser: Browser, url: string, language: Language, cookie: string | undefined) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -60,6 +61,7 @@ async function loadOnce(browser: Browser, url: string, language: Language) {
     const session = await page.createCDPSession();
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.evaluateOnNewDocument(OBSERVE_LONG_TASKS);
+    if (cookie) await page.setExtraHTTPHeaders({ cookie });
     await page.goto(url, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const { tasks, paint, rendered } = (await page.evaluate(READ_PAGE)) as PageReading;
@@ -72,11 +74,22 @@ async function loadOnce(browser: Browser, url: string, language: Language) {
   }
 }
 
-async function measure(browser: Browser, baseUrl: string, page: BenchPage, language: Language) {
+async function measure(
+  browser: Browser,
+  baseUrl: string,
+  page: BenchPage,
+  language: Language,
+  shopper: BenchShopper,
+) {
   const blocking: number[] = [];
   const longest: number[] = [];
   for (let load = 0; load < loads; load += 1) {
-    const result = await loadOnce(browser, `${baseUrl}${page.path}`, language);
+    const result = await loadOnce(
+      browser,
+      `${baseUrl}${page.path}`,
+      language,
+      page.signedIn ? shopper.cookie : undefined,
+    );
     blocking.push(result.blockingMs);
     longest.push(result.longestTaskMs);
   }
@@ -89,7 +102,9 @@ async function measure(browser: Browser, baseUrl: string, page: BenchPage, langu
 buildUnlessBuilt(selection, 'Blocking time');
 const server = await startProductionServer(smoke ? { seedProducts: SMOKE_CATALOG_SIZE } : {});
 try {
-  const pages = selectedPages(selection, await firstProductId(server.baseUrl));
+  const productId = await firstProductId(server.baseUrl);
+  const shopper = await benchShopper(server.baseUrl, productId);
+  const pages = selectedPages(selection, { productId, orderId: shopper.orderId });
   console.log(
     `Blocking time after the first paint, ${loads} load(s) per page and language at ${CPU_SLOWDOWN}× CPU slowdown (medians)\n`,
   );
@@ -97,7 +112,7 @@ try {
   for (const language of languages) {
     const browser = await launchBrowser(language);
     try {
-      for (const page of pages) await measure(browser, server.baseUrl, page, language);
+      for (const page of pages) await measure(browser, server.baseUrl, page, language, shopper);
     } finally {
       await browser.close();
     }

@@ -1,22 +1,24 @@
-// The page budgets of the performance issue. Lighthouse's mobile preset with its default simulated
-// throttling (a mid-range phone on slow 4G) is the yardstick for every figure below.
+// The page budgets (the React-in-production issue). Lighthouse's mobile preset with its default
+// simulated throttling (a mid-range phone on slow 4G) is the yardstick for every figure below.
 
 /** Met by every page in every language. */
 export const PAGE_BUDGETS = {
   /** Lighthouse performance score, 0–100. */
-  performanceScore: 95,
+  performanceScore: 90,
   largestContentfulPaintMs: 2000,
   cumulativeLayoutShift: 0.02,
-  totalBlockingTimeMs: 150,
+  totalBlockingTimeMs: 200,
   /** Lighthouse accessibility score, 0–100. */
   accessibilityScore: 95,
 } as const;
 
 /**
  * Met by the home page's first load. A kilobyte is 1000 bytes here, as in Vite's build output.
- * The JavaScript budget counts gzip-encoded bodies, whatever encoding the browser negotiated.
+ * The JavaScript budget counts gzip-encoded bodies, whatever encoding the browser negotiated. React
+ * draws the page on the server, so its largest paint waits for no script: the 120 kB that once
+ * pushed the build to Preact is retired for 180 kB (docs/decisions/0008).
  */
 export const HOME_BUDGETS = {
-  firstLoadJsGzipKb: 120,
+  firstLoadJsGzipKb: 180,
   totalTransferKb: 450,
 } as const;

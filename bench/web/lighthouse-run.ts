@@ -11,6 +11,8 @@ import { type Language, languageMismatch } from './language.ts';
 export interface LighthouseRunOptions {
   /** Where to keep the full Lighthouse report (JSON), for looking into a missed budget. */
   reportPath?: string;
+  /** The Cookie header of a signed-in shopper; a guest's load sends none. */
+  cookie?: string;
 }
 
 export async function runLighthouse(
@@ -26,7 +28,12 @@ export async function runLighthouse(
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'json' },
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
+      },
       {
         extends: 'lighthouse:default',
         settings: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPageSelection, selectedPages } from './page-selection.ts';
 
+const targets = { productId: 'p1', orderId: 'o1' };
+
 describe('page selection', () => {
   it('reads the pages, languages, count and extra options asked for', () => {
     const selection = readPageSelection(
@@ -16,18 +18,33 @@ describe('page selection', () => {
       languages: ['ar'],
       extra: { reports: '/tmp/lh' },
     });
-    expect(selectedPages(selection, 'p1').map((page) => page.path)).toEqual(['/', '/product/p1']);
+    expect(selectedPages(selection, targets).map((page) => page.path)).toEqual(['/', '/product/p1']);
   });
 
-  it('measures every page in both languages by default, and the home page in English once in a smoke run', () => {
+  it('measures every page in both languages by default, and a guest and a signed-in page in English once in a smoke run', () => {
     const all = readPageSelection('loads', 7, [], []);
     expect(all.repeats).toBe(7);
     expect(all.languages).toEqual(['en', 'ar']);
-    expect(selectedPages(all, 'p1')).toHaveLength(5);
+    const pages = selectedPages(all, targets);
+    expect(pages.filter((page) => !page.signedIn).map((page) => page.path)).toEqual([
+      '/',
+      '/search?q=samsung',
+      '/category/Mobile',
+      '/product/p1',
+      '/offers',
+    ]);
+    expect(pages.filter((page) => page.signedIn).map((page) => page.path)).toEqual([
+      '/',
+      '/cart',
+      '/order/o1',
+    ]);
     const smoke = readPageSelection('loads', 7, [], ['--smoke', '--loads', '9']);
     expect(smoke.repeats).toBe(1);
     expect(smoke.languages).toEqual(['en']);
-    expect(selectedPages(smoke, 'p1').map((page) => page.name)).toEqual(['home']);
+    expect(selectedPages(smoke, targets).map((page) => [page.name, page.signedIn])).toEqual([
+      ['home', false],
+      ['cart', true],
+    ]);
   });
 
   it('refuses a count that is not a whole number of at least 1', () => {

@@ -2,7 +2,7 @@
 // and whether it builds the app first. Shared by web/run.ts (the budgets) and web/blocking.ts.
 import { parseArgs } from 'node:util';
 import type { Language } from './language.ts';
-import { BENCH_LANGUAGES, type BenchPage, benchPages, HOME_PAGE_NAME } from './pages.ts';
+import { BENCH_LANGUAGES, type BenchPage, benchPages, type PageTargets, SMOKE_PAGE_NAMES } from './pages.ts';
 import { buildProduction, isBuilt } from './server.ts';
 
 /** The smoke runs' catalog: enough for a page of cards, seeded in seconds. */
@@ -22,7 +22,7 @@ export interface PageSelection {
 
 /**
  * Reads `--smoke`, `--no-build`, `--pages`, `--languages` and the tool's count option (`repeatsOption`,
- * `defaultRepeats` unless given). A smoke run measures the home page in English once.
+ * `defaultRepeats` unless given). A smoke run measures its pages (pages.ts) in English once.
  */
 export function readPageSelection(
   repeatsOption: string,
@@ -54,15 +54,15 @@ export function readPageSelection(
     languages: smoke
       ? ['en']
       : ((option('languages')?.split(',') as Language[] | undefined) ?? BENCH_LANGUAGES),
-    pageNames: smoke ? [HOME_PAGE_NAME] : option('pages')?.split(','),
+    pageNames: smoke ? SMOKE_PAGE_NAMES : option('pages')?.split(','),
     extra: Object.fromEntries(extraOptions.map((name) => [name, option(name)])),
   };
 }
 
-/** The selection's pages, the product page showing `productId`. */
-export function selectedPages(selection: PageSelection, productId: string): BenchPage[] {
+/** The selection's pages, showing the product and order of `targets`. */
+export function selectedPages(selection: PageSelection, targets: PageTargets): BenchPage[] {
   const { pageNames } = selection;
-  return benchPages(productId).filter((page) => !pageNames || pageNames.includes(page.name));
+  return benchPages(targets).filter((page) => !pageNames || pageNames.includes(page.name));
 }
 
 /** Builds for production unless told not to; a smoke run measures the build npm test has just made. */

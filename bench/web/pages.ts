@@ -1,4 +1,5 @@
-// What the page benchmark loads: the five shopper pages of the issue, each in both languages.
+// What the page benchmarks load: the shopper pages of the issues, each in both languages. Guests see
+// the catalog; a signed-in shopper sees their home page, cart and an order of theirs.
 import type { Language } from './language.ts';
 
 export interface BenchPage {
@@ -6,18 +7,34 @@ export interface BenchPage {
   name: string;
   /** Path and query, e.g. "/search?q=samsung". */
   path: string;
+  /** Loaded with the bench shopper's session cookie (web/shopper.ts). */
+  signedIn: boolean;
 }
 
-export function benchPages(productId: string): BenchPage[] {
+/** What some pages show: a product of the catalog, and an order of the bench shopper's. */
+export interface PageTargets {
+  productId: string;
+  orderId: string;
+}
+
+export function benchPages({ productId, orderId }: PageTargets): BenchPage[] {
+  const guest = (name: string, path: string) => ({ name, path, signedIn: false });
+  const shopper = (name: string, path: string) => ({ name, path, signedIn: true });
   return [
-    { name: 'home', path: '/' },
-    { name: 'search', path: '/search?q=samsung' },
-    { name: 'category', path: '/category/Mobile' },
-    { name: 'product', path: `/product/${encodeURIComponent(productId)}` },
-    { name: 'offers', path: '/offers' },
+    guest('home', '/'),
+    guest('search', '/search?q=samsung'),
+    guest('category', '/category/Mobile'),
+    guest('product', `/product/${encodeURIComponent(productId)}`),
+    guest('offers', '/offers'),
+    shopper('home-signed-in', '/'),
+    shopper('cart', '/cart'),
+    shopper('order', `/order/${encodeURIComponent(orderId)}`),
   ];
 }
 
 export const HOME_PAGE_NAME = 'home';
+
+/** A smoke run's pages: one a guest sees, one only a signed-in shopper can. */
+export const SMOKE_PAGE_NAMES: readonly string[] = [HOME_PAGE_NAME, 'cart'];
 
 export const BENCH_LANGUAGES: readonly Language[] = ['en', 'ar'];

@@ -1,12 +1,14 @@
 // Page benchmark: Lighthouse (mobile preset, default simulated throttling) against the production
-// build for the five shopper pages in English and Arabic, each figure printed against its budget.
+// build for the shopper pages (web/pages.ts: five as a guest, three signed in) in English and
+// Arabic, each figure printed against its budget.
 //
 //   node --import tsx web/run.ts             build, then 3 runs per page and language (medians)
 //   node --import tsx web/run.ts --no-build  measure the build that is already there
 //   node --import tsx web/run.ts --runs 5 --pages home,product --languages ar
 //   node --import tsx web/run.ts --reports /tmp/lh   also keep every run's Lighthouse report (JSON)
-//   node --import tsx web/run.ts --smoke     the home page in English once, on a tiny catalog; fails
-//                                            only when Lighthouse cannot measure it (npm test runs it)
+//   node --import tsx web/run.ts --smoke     a guest's and a shopper's page in English once, on a tiny
+//                                            catalog; fails only when Lighthouse cannot measure them
+//                                            (npm test runs it)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Figure, reportFigures } from '../lib/budget.ts';
@@ -19,6 +21,7 @@ import { buildUnlessBuilt, readPageSelection, SMOKE_CATALOG_SIZE, selectedPages 
 import { type BenchPage, HOME_PAGE_NAME } from './pages.ts';
 import { gzipScriptBytes } from './script-bytes.ts';
 import { firstProductId, startProductionServer } from './server.ts';
+import { type BenchShopper, benchShopper } from './shopper.ts';
 
 const DEFAULT_RUNS = 3;
 // Chromium now and then fails to record a trace (Lighthouse's NO_NAVSTART, NO_FCP): such a run is
@@ -114,13 +117,18 @@ async function withRetries<T>(attempts: number, what: string, attempt: () => Pro
   }
 }
 
-async function measure(baseUrl: string, page: BenchPage, language: Language): Promise<PageResult> {
+async function measure(
+  baseUrl: string,
+  page: BenchPage,
+  language: Language,
+  shopper: BenchShopper,
+): Promise<PageResult> {
   const url = `${baseUrl}${page.path}`;
   const results: RunFigures[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const reportPath = reportsDir && path.resolve(reportsDir, `${page.name}-${language}-${run}.json`);
     const figures = await withRetries(ATTEMPTS_PER_RUN, `${page.name} ${language} run ${run}`, () =>
-      runLighthouse(url, language, { reportPath }),
+      runLighthouse(url, language, { reportPath, cookie: page.signedIn ? shopper.cookie : undefined }),
     );
     console.log(
       `  ${page.name} ${language} run ${run}/${runs}: performance ${figures.performanceScore}, ` +
@@ -139,13 +147,15 @@ async function main(): Promise<number> {
   buildUnlessBuilt(selection, 'Page benchmark');
   const server = await startProductionServer({ seedProducts: smoke ? SMOKE_CATALOG_SIZE : undefined });
   try {
-    const pages = selectedPages(selection, await firstProductId(server.baseUrl));
+    const productId = await firstProductId(server.baseUrl);
+    const shopper = await benchShopper(server.baseUrl, productId);
+    const pages = selectedPages(selection, { productId, orderId: shopper.orderId });
     console.log(
       `Lighthouse ${runs === 1 ? 'once' : `${runs} times (medians reported)`} per page and language at ${server.baseUrl}`,
     );
     const results: PageResult[] = [];
     for (const page of pages) {
-      for (const language of languages) results.push(await measure(server.baseUrl, page, language));
+      for (const language of languages) results.push(await measure(server.baseUrl, page, language, shopper));
     }
     console.log(`Machine afterwards: ${describeMachine()}`);
     const missed = reportFigures(

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
-const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+const WEB_SERVER_BUILD = path.join(REPO_ROOT, 'apps/web/dist/server/index.js');
 const START_TIMEOUT_MS = 120_000;
 
 export function isBuilt(): boolean {
-  return existsSync(SERVER_ENTRY) && existsSync(WEB_INDEX);
+  return existsSync(SERVER_ENTRY) && existsSync(WEB_SERVER_BUILD);
 }
 
 /** `npm run build` at the root, the first half of `npm start`. Its output is shown only if it fails. */
@@ -94,10 +94,11 @@ export async function startProductionServer(options: { seedProducts?: number } =
 }
 
 /** A product that exists in the seeded catalog, for the product page. */
+/** The first product of the catalog that is in stock (so it can be ordered too). */
 export async function firstProductId(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/product?limit=1`);
-  const body = (await response.json()) as { data?: Array<{ id?: string }> };
-  const id = body.data?.[0]?.id;
-  if (!id) throw new Error('GET /api/product returned no product');
+  const response = await fetch(`${baseUrl}/api/product?limit=24`);
+  const body = (await response.json()) as { data?: Array<{ id?: string; quantity?: number }> };
+  const id = body.data?.find((product) => (product.quantity ?? 0) > 0)?.id;
+  if (!id) throw new Error('GET /api/product returned no product in stock');
   return id;
 }

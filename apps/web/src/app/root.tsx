@@ -12,8 +12,8 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
+import { currentLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { createSessionStore, sessionStore } from '../shared/session/session-store';
 import { signedInUser } from '../shared/session/signed-in-user';
@@ -23,12 +23,11 @@ import { PageTitle } from '../shared/ui/page-title';
 import stylesheet from '../styles.css?url';
 import { NonceContext } from './nonce';
 import { createQueryClient, LocalisedToaster } from './providers';
-import { requestLanguage } from './request-language';
 
 export const links = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { language: requestLanguage(request), user: await signedInUser(request) };
+  return { user: await signedInUser(request) };
 }
 
 // Who is signed in changes only by a form's action (login, logout) or an explicit revalidation,
@@ -41,9 +40,10 @@ const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%230b1533'/%3E%3Cpath d='M18 3 7 18h8l-2 11 12-16h-8z' fill='%23fbbf24'/%3E%3C/svg%3E";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root');
+  // The server's instance is the request's language; the browser's starts in the language the page
+  // was rendered in and follows the language switch.
   const { i18n } = useTranslation();
-  const language = root?.language ?? (i18n.language === 'ar' ? 'ar' : 'en');
+  const language = currentLanguage(i18n);
   const nonce = use(NonceContext);
   return (
     <html lang={language} dir={LANGUAGE_DIR[language]}>

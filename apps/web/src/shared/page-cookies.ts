@@ -1,10 +1,8 @@
-// What the server must know to draw a page the way the app will draw it: the shopper's chosen
-// language and whether a session is stored. Both live in the browser's storage (SPEC §1, §4), which
-// the server cannot see, so the app mirrors them in two cookies. The token never goes in a cookie:
-// the server only learns that a page would be drawn for a signed-in shopper, and leaves it to the app.
+// The shopper's chosen language lives in the browser's storage (SPEC §1), which the server cannot
+// see, so the app mirrors it in a cookie: the server renders each page in it. (The session is the
+// API's own HttpOnly cookie.)
 
 export const LANGUAGE_COOKIE = 'lang';
-export const SIGNED_IN_COOKIE = 'signed-in';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

@@ -263,8 +263,15 @@ export function SearchBox({
   let index = -1;
   return (
     // <search> would say the same, but jsdom and older Safari do not know it yet.
+    // Before the page's scripts run (or without them) the form itself goes to /search?q=.
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is understood everywhere
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    <form
+      role="search"
+      method="get"
+      action={paths.search()}
+      onSubmit={onSubmit}
+      className={cn('relative', className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
@@ -276,6 +283,7 @@ export function SearchBox({
       >
         <input
           id={inputId}
+          name="q"
           type="text"
           role="combobox"
           aria-expanded={expanded}
