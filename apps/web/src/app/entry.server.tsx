@@ -31,15 +31,27 @@ export function withServerApi<T>(
   return pageRequests.run({ ...page, language: requestLanguage(request), shared: new Map() }, handle);
 }
 
+/** A page's own answer: never stored for someone else, and told apart by session and language. */
+function keepPrivate(headers: Headers): void {
+  headers.set('Cache-Control', 'private, no-cache');
+  headers.set('Vary', 'Cookie, Accept-Language');
+}
+
+/** Client navigations read the same loaders as `.data` requests: just as private as the pages. */
+export function handleDataRequest(response: Response): Response {
+  // A copy: a response's own headers may be immutable (a redirect's are).
+  const answer = new Response(response.body, response);
+  keepPrivate(answer.headers);
+  return answer;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // The page is the shopper's own (their session, their language): never stored for someone else.
-  responseHeaders.set('Cache-Control', 'private, no-cache');
-  responseHeaders.set('Vary', 'Cookie, Accept-Language');
+  keepPrivate(responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

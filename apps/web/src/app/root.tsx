@@ -13,6 +13,7 @@ import {
   useLoaderData,
   useRouteError,
 } from 'react-router';
+import { PageDataBoundary } from '../shared/api/page-data';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { createSessionStore, sessionStore } from '../shared/session/session-store';
@@ -89,7 +90,9 @@ export default function App() {
   return (
     <SessionContext value={store}>
       <QueryClientProvider client={queryClient}>
-        <Outlet />
+        <PageDataBoundary>
+          <Outlet />
+        </PageDataBoundary>
         <LocalisedToaster />
       </QueryClientProvider>
     </SessionContext>

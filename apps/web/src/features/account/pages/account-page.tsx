@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { signedInUser } from '../../../shared/session/signed-in-user';
@@ -94,10 +94,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export default function AccountRoute() {
-  return (
-    <WithPageData>
-      <AccountPage />
-    </WithPageData>
-  );
-}
+export default AccountPage;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { cartQueryOptions } from '../../../shared/cart-api';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -121,10 +121,4 @@ export function loader() {
   return loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
 }
 
-export default function CartRoute() {
-  return (
-    <WithPageData>
-      <CartPage />
-    </WithPageData>
-  );
-}
+export default CartPage;

@@ -1,7 +1,7 @@
 import { type CategoryPageKey, isCategoryPageKey } from '@kahraba/domain';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type CategoryParams, paths } from '../../../shared/paths';
 import {
@@ -158,10 +158,4 @@ export function CategoryPage() {
   );
 }
 
-export default function CategoryRoute() {
-  return (
-    <WithPageData>
-      <CategoryPage />
-    </WithPageData>
-  );
-}
+export default CategoryPage;

@@ -1,7 +1,7 @@
 import { homeBadge, type Product } from '@kahraba/domain';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { productQueryOptions, relatedProductsQueryOptions, useProduct } from '../../../shared/products/api';
@@ -149,10 +149,4 @@ export function loader({ params }: LoaderFunctionArgs) {
   });
 }
 
-export default function ProductRoute() {
-  return (
-    <WithPageData>
-      <ProductPage />
-    </WithPageData>
-  );
-}
+export default ProductPage;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { productsQueryOptions, useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
@@ -143,10 +143,4 @@ export function loader({ request }: LoaderFunctionArgs) {
   return loadPageData((client) => client.prefetchQuery(productsQueryOptions(productsProductQuery(filters))));
 }
 
-export default function ProductsRoute() {
-  return (
-    <WithPageData>
-      <ProductsPage />
-    </WithPageData>
-  );
-}
+export default ProductsPage;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { signedInUser } from '../../../shared/session/signed-in-user';
@@ -201,10 +201,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export default function ChatsRoute() {
-  return (
-    <WithPageData>
-      <ChatsPage />
-    </WithPageData>
-  );
-}
+export default ChatsPage;

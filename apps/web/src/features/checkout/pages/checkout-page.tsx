@@ -23,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { cartQueryOptions } from '../../../shared/cart-api';
 import { dispatchCartUpdated } from '../../../shared/cart-events';
 import { currentLanguage } from '../../../shared/i18n/i18n';
@@ -294,10 +294,4 @@ export function loader() {
   return loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
 }
 
-export default function CheckoutRoute() {
-  return (
-    <WithPageData>
-      <CheckoutPage />
-    </WithPageData>
-  );
-}
+export default CheckoutPage;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   dealersQueryOptions,
@@ -64,10 +64,4 @@ export function loader() {
   );
 }
 
-export default function HomeRoute() {
-  return (
-    <WithPageData>
-      <HomePage />
-    </WithPageData>
-  );
-}
+export default HomePage;

@@ -1,7 +1,7 @@
 import { CATEGORY_PAGE_KEYS, LIMITS, OFFERS_SORTS, type OffersSort } from '@kahraba/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
@@ -186,10 +186,4 @@ export function loader() {
   return loadPageData((client) => client.prefetchQuery(offersQueryOptions()));
 }
 
-export default function OffersRoute() {
-  return (
-    <WithPageData>
-      <OffersPage />
-    </WithPageData>
-  );
-}
+export default OffersPage;

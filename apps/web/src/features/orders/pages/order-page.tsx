@@ -2,7 +2,7 @@ import { canCancelOrder, formatEgp, type Order, roundEgp } from '@kahraba/domain
 import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
@@ -70,8 +71,10 @@ export function OrderPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
+  const { t: tApp } = useTranslation();
   const language = currentLanguage(i18n);
   const cancel = useCancelOrder(order._id);
+  const heading = t('detail.heading', { number: order.orderNumber || order._id });
   const [confirming, setConfirming] = useState(false);
   const address = order.shippingAddress;
 
@@ -84,11 +87,10 @@ function OrderDetail({ order }: { order: Order }) {
 
   return (
     <article className="flex flex-col gap-6">
+      <PageTitle>{tApp('app.pageTitle', { page: heading })}</PageTitle>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-navy-950">
-            {t('detail.heading', { number: order.orderNumber || order._id })}
-          </h1>
+          <h1 className="text-2xl font-bold text-navy-950">{heading}</h1>
           <p className="text-sm text-navy-700">
             {t('detail.date')}:{' '}
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
@@ -210,10 +212,4 @@ export function loader({ params }: LoaderFunctionArgs) {
   });
 }
 
-export default function OrderRoute() {
-  return (
-    <WithPageData>
-      <OrderPage />
-    </WithPageData>
-  );
-}
+export default OrderPage;

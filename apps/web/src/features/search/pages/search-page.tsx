@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadPageData, WithPageData } from '../../../shared/api/page-data';
+import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { dealersQueryOptions, productsQueryOptions } from '../../../shared/products/api';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -41,10 +41,4 @@ export function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export default function SearchRoute() {
-  return (
-    <WithPageData>
-      <SearchPage />
-    </WithPageData>
-  );
-}
+export default SearchPage;
