@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchCartUpdated } from '../shared/cart-events';
 import { sessionStore } from '../shared/session/session-store';
-import { createUser, tokenExpiringIn } from '../test/fixtures';
+import { createUser } from '../test/fixtures';
 import { useCartCount } from './cart-count';
 
 const cartReply = (quantities: number[]) =>
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('useCartCount', () => {
   it('fetches the count for a signed-in shopper, then follows cartUpdated events', async () => {
-    sessionStore.signIn(tokenExpiringIn(3600), createUser());
+    sessionStore.signIn(createUser());
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => cartReply([2, 3]));
     const { result } = renderHook(() => useCartCount());
     await waitFor(() => expect(result.current).toBe(5));
@@ -43,7 +43,7 @@ describe('useCartCount', () => {
   });
 
   it('shows 0 when the cart cannot be loaded', async () => {
-    sessionStore.signIn(tokenExpiringIn(3600), createUser());
+    sessionStore.signIn(createUser());
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () =>
         new Response(JSON.stringify({ status: 'error', code: 'NOT_FOUND', message: 'Not found' }), {

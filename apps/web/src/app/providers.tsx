@@ -12,17 +12,23 @@ import { subscribeToToastRaised, toastRaised } from '../shared/ui/toast';
 
 // The toast host and its library load with the first toast (shared/ui/toast.ts): no page needs them
 // to show, and most visits raise none.
+/** Below the header's one row (about 3.75 rem), with a little air. */
+const TOASTS_BELOW_HEADER = '4.75rem';
+
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function LocalisedToaster() {
   const { i18n } = useTranslation();
   const raised = useSyncExternalStore(subscribeToToastRaised, toastRaised, toastRaised);
   if (!raised) return null;
-  // SPEC §9: toasts top-right for 3000 ms, laid out in the reading direction.
+  // SPEC §9: toasts top-right for 3000 ms, laid out in the reading direction; below the sticky
+  // header, so they never cover its language switch, cart and account menu.
   return (
     <Suspense fallback={null}>
       <Toaster
         position="top-right"
+        offset={{ top: TOASTS_BELOW_HEADER }}
+        mobileOffset={{ top: TOASTS_BELOW_HEADER }}
         duration={LIMITS.toastMs}
         dir={LANGUAGE_DIR[currentLanguage(i18n)]}
         closeButton

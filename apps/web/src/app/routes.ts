@@ -5,6 +5,8 @@ import { routePatterns } from '../shared/paths';
 // (the form it takes, where it has one), its meta and its component. The patterns come from the
 // paths module, which also builds every link to them.
 const at = (pattern: string) => pattern.replace(/^\//, '');
+// The console's pages sit under its /admin route, and React Router reads a child's path from there.
+const inConsole = (pattern: string) => pattern.replace(/^\/admin\//, '');
 const feature = (file: string) => `../features/${file}`;
 
 export default [
@@ -35,17 +37,17 @@ export default [
   route(at(routePatterns.admin), feature('admin/layout/admin-layout.tsx'), [
     layout(feature('admin/layout/admin-page-errors.tsx'), [
       index(feature('admin/routes/dashboard.tsx')),
-      route(at(routePatterns.adminProducts), feature('admin/routes/products.tsx')),
-      route(at(routePatterns.adminNewProduct), feature('admin/routes/new-product.tsx')),
-      route(at(routePatterns.adminProduct), feature('admin/routes/product.tsx')),
-      route(at(routePatterns.adminOrders), feature('admin/routes/orders.tsx')),
-      route(at(routePatterns.adminOrder), feature('admin/routes/order.tsx')),
-      route(at(routePatterns.adminTradeIns), feature('admin/routes/trade-ins.tsx')),
-      route(at(routePatterns.adminTradeIn), feature('admin/routes/trade-in.tsx')),
-      route(at(routePatterns.adminMessages), feature('admin/routes/messages.tsx')),
-      route(at(routePatterns.adminBrands), feature('admin/routes/brands.tsx')),
-      route(at(routePatterns.adminStaff), feature('admin/routes/staff.tsx')),
-      route(at(routePatterns.adminAudit), feature('admin/routes/audit.tsx')),
+      route(inConsole(routePatterns.adminProducts), feature('admin/routes/products.tsx')),
+      route(inConsole(routePatterns.adminNewProduct), feature('admin/routes/new-product.tsx')),
+      route(inConsole(routePatterns.adminProduct), feature('admin/routes/product.tsx')),
+      route(inConsole(routePatterns.adminOrders), feature('admin/routes/orders.tsx')),
+      route(inConsole(routePatterns.adminOrder), feature('admin/routes/order.tsx')),
+      route(inConsole(routePatterns.adminTradeIns), feature('admin/routes/trade-ins.tsx')),
+      route(inConsole(routePatterns.adminTradeIn), feature('admin/routes/trade-in.tsx')),
+      route(inConsole(routePatterns.adminMessages), feature('admin/routes/messages.tsx')),
+      route(inConsole(routePatterns.adminBrands), feature('admin/routes/brands.tsx')),
+      route(inConsole(routePatterns.adminStaff), feature('admin/routes/staff.tsx')),
+      route(inConsole(routePatterns.adminAudit), feature('admin/routes/audit.tsx')),
       route('*', feature('admin/routes/not-found.tsx')),
     ]),
   ]),

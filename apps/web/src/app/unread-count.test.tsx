@@ -2,7 +2,7 @@ import type { Contact } from '@kahraba/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../shared/session/session-store';
-import { createUser, tokenExpiringIn } from '../test/fixtures';
+import { createUser } from '../test/fixtures';
 import { mockApi, renderPage, serverError } from '../test/mock-api';
 import { useUnreadCount } from './unread-count';
 
@@ -33,14 +33,14 @@ describe('useUnreadCount', () => {
     mockApi({
       '/api/messages/contacts': { body: { status: 'success', data: [contact('a', 2), contact('b', 5)] } },
     });
-    sessionStore.signIn(tokenExpiringIn(3600), createUser());
+    sessionStore.signIn(createUser());
     renderPage(<Probe />);
     expect(await screen.findByText('7')).toBeInTheDocument();
   });
 
   it('is 0 when the contacts fail to load', async () => {
     const api = mockApi({ '/api/messages/contacts': serverError });
-    sessionStore.signIn(tokenExpiringIn(3600), createUser());
+    sessionStore.signIn(createUser());
     renderPage(<Probe />);
     await vi.waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     expect(screen.getByRole('status', { name: 'unread' })).toHaveTextContent('0');

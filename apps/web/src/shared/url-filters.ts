@@ -73,16 +73,25 @@ export function useUrlFilters<T>(codec: UrlFiltersCodec<T>) {
   useLayoutEffect(() => {
     latest.current = { params, filters };
   });
-  // The last write, and the URL it was made on: stale as soon as the URL moves on.
-  const pending = useRef<{ on: URLSearchParams; value: T } | null>(null);
+  // The writes the router has not shown yet (their URLs, oldest first), and the newest one's
+  // filters. Navigations are asynchronous (loaders run first), so the URL shown may be an earlier
+  // write of ours: the newest write still stands. Only once the URL reaches the newest write, or
+  // moves somewhere no write of ours led (Back, a link), is the URL the truth again.
+  const pending = useRef<{ urls: string[]; value: T } | null>(null);
 
   const setFilters = useCallback(
     (update: FiltersUpdate<T>, { replace = false, scrollToTop = false }: SetFiltersOptions = {}) => {
       const { params: shown, filters: parsed } = latest.current;
-      const current = pending.current?.on === shown ? pending.current.value : parsed;
+      const shownUrl = shown.toString();
+      const waiting = pending.current;
+      const stillPending =
+        waiting !== null && waiting.urls.includes(shownUrl) && waiting.urls.at(-1) !== shownUrl;
+      const current = stillPending ? waiting.value : parsed;
       const next = typeof update === 'function' ? (update as (current: T) => T)(current) : update;
-      pending.current = { on: shown, value: next };
-      setParams(toSearchParams(codec.serialize(next)), { replace, preventScrollReset: !scrollToTop });
+      const nextParams = toSearchParams(codec.serialize(next));
+      const earlier = stillPending ? waiting.urls.slice(waiting.urls.indexOf(shownUrl)) : [shownUrl];
+      pending.current = { urls: [...earlier, nextParams.toString()], value: next };
+      setParams(nextParams, { replace, preventScrollReset: !scrollToTop });
     },
     [codec, setParams],
   );

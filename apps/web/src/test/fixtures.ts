@@ -1,4 +1,5 @@
 import type { User } from '@kahraba/domain';
+import { sessionStore } from '../shared/session/session-store';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -12,26 +13,42 @@ export function createUser(overrides: Partial<User> = {}): User {
   };
 }
 
-function base64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+// The session of the tests' browser. Sessions are an HttpOnly cookie: the page never holds the token,
+// the server learns who is signed in by asking the API (GET /user/me) with the cookie. renderApp
+// (render-app.tsx) sends this cookie with every page request its loaders and actions see, and its
+// stand-in for the API answers /user/me from it. Signing in (or out) in the app moves it along, as
+// the API's Set-Cookie answers to login and logout would.
+
+export interface TestSession {
+  /** Who the API knows the cookie by; null when it refuses the cookie (expired, ended elsewhere). */
+  user: User | null;
 }
 
-/** An unsigned token with the given payload: the client only reads `exp`, it never verifies. */
-export function createToken(payload: Record<string, unknown>): string {
-  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.signature`;
+let session: TestSession | null = null;
+
+/** The browser's session cookie, and who the API says it belongs to; null when there is none. */
+export function testSession(): TestSession | null {
+  return session;
 }
 
-/** A token that expires `seconds` from now (negative: already expired). */
-export function tokenExpiringIn(seconds: number, now: number = Date.now()): string {
-  return createToken({ sub: 'u1', role: 'user', exp: Math.floor(now / 1000) + seconds });
+/** Signs `user` in as the login page does: the browser holds a session cookie the API knows them by. */
+export function storeSession(user: User = createUser()): void {
+  session = { user };
 }
 
-/** Stores a signed-in session the way the login page does. */
-export function storeSession(user: User = createUser(), token: string = tokenExpiringIn(3600)): void {
-  localStorage.setItem('token', token);
-  localStorage.setItem('user', JSON.stringify(user));
+/** The browser still sends a session cookie, but the API no longer accepts it (answers 401). */
+export function storeRefusedSession(): void {
+  session = { user: null };
 }
+
+/** No session cookie at all: a guest. */
+export function clearSession(): void {
+  session = null;
+}
+
+// What the app's session does, the cookie does too: a sign-in (the login's answer sets the cookie)
+// or a user update keeps it for that user, a sign-out (logout clears it, a 401 ended it) drops it.
+sessionStore.subscribe(() => {
+  const { user } = sessionStore.getSnapshot();
+  session = user ? { user } : null;
+});

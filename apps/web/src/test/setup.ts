@@ -1,18 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
 import { sessionStore } from '../shared/session/session-store';
+import { clearSession } from './fixtures';
 
 // Pages load lazily; on a busy two-core CI machine the first chunk can take longer than the
 // default 1 s that findBy/waitFor allow.
 configure({ asyncUtilTimeout: 5000 });
+// A test's own limit leaves room beyond one such wait: the first page a test file renders whole
+// (renderApp) takes seconds on a cold, busy machine, and a test that waits for it and then for
+// something else would otherwise time out before its own expectation could say what was missing.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
 
-// Each test starts signed out, in English, with no stored language, and with nothing left on
-// screen from the previous one (Testing Library only cleans up by itself with test globals on).
+// Each test starts signed out (no session cookie either), in English, with no stored language, and
+// with nothing left on screen from the previous one (Testing Library only cleans up by itself with
+// test globals on).
 beforeEach(() => {
   localStorage.clear();
 });
@@ -20,6 +26,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   sessionStore.signOut();
+  clearSession();
   await i18n.changeLanguage('en');
   localStorage.clear();
 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { createUser, tokenExpiringIn } from '../../test/fixtures';
+import { createUser } from '../../test/fixtures';
 import { i18n, setLanguage } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
-import { startEarlyRead } from './early-reads';
 import { ApiError, apiRequest, http, NetworkError, setUnauthorizedHandler } from './http-client';
+import { type ServerApi, setServerApiLookup } from './server-api';
 import { buildUrl } from './url';
 
 let fetchMock: Mock<typeof fetch>;
@@ -23,28 +23,17 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  sessionStore.initialise();
 });
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   sessionStore.signOut();
   setUnauthorizedHandler(null);
+  setServerApiLookup(() => undefined);
   await setLanguage('en', i18n);
 });
 
 describe('http client', () => {
-  it('takes a read the page preloader started for the same address instead of asking again', async () => {
-    fetchMock.mockResolvedValueOnce(reply(200, { status: 'success', data: { name: 'early' } }));
-    startEarlyRead('/api/product/early-1', 'en');
-    fetchMock.mockResolvedValue(reply(200, { status: 'success', data: { name: 'late' } }));
-    await expect(http.get('/product/early-1')).resolves.toEqual({ name: 'early' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Taken once: asking again goes to the server.
-    await expect(http.get('/product/early-1')).resolves.toEqual({ name: 'late' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
   it('resolves to the data of a success envelope', async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 'success', data: { dealers: [] } }));
     await expect(http.get('/dealer')).resolves.toEqual({ dealers: [] });
@@ -72,15 +61,19 @@ describe('http client', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('sends the stored token as a Bearer header only when signed in', async () => {
+  it('sends no Authorization header, signed in or not: the session cookie goes by itself', async () => {
     fetchMock.mockImplementation(async () => reply(200, { status: 'success', data: [] }));
     await http.get('/product');
     expect(lastRequest().headers.has('Authorization')).toBe(false);
 
-    const token = tokenExpiringIn(3600);
-    sessionStore.signIn(token, createUser());
+    sessionStore.signIn(createUser());
     await http.get('/cart');
-    expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${token}`);
+    const { url, init, headers } = lastRequest();
+    expect(headers.has('Authorization')).toBe(false);
+    // The HttpOnly cookie is the browser's to send: a same-origin address, with fetch's default
+    // credentials mode (same-origin), which sends it.
+    expect(url).toBe('/api/cart');
+    expect(init.credentials ?? 'same-origin').toBe('same-origin');
   });
 
   it('asks for server messages in the current language', async () => {
@@ -136,14 +129,14 @@ describe('http client', () => {
   it('clears the session and goes to login on a 401', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    sessionStore.signIn(tokenExpiringIn(3600), createUser());
+    sessionStore.signIn(createUser());
+    expect(localStorage.getItem('user')).not.toBeNull();
     fetchMock.mockResolvedValue(
       reply(401, { status: 'error', code: 'TOKEN_EXPIRED', message: 'Session expired' }),
     );
 
     await expect(http.get('/cart')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(sessionStore.getSnapshot().user).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
@@ -151,11 +144,34 @@ describe('http client', () => {
   it('can keep the shopper on the page after a 401 while still clearing the session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    sessionStore.signIn(tokenExpiringIn(3600), createUser());
+    sessionStore.signIn(createUser());
     fetchMock.mockResolvedValue(reply(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Log in' }));
 
     await expect(http.get('/product/p1', { redirectOnUnauthorized: false })).rejects.toBeInstanceOf(ApiError);
-    expect(sessionStore.getSnapshot().token).toBeNull();
+    expect(sessionStore.getSnapshot().user).toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reaches the API in process while a page renders on the server, leaving a 401 to the loader', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    sessionStore.signIn(createUser());
+    const serverFetch = vi.fn<ServerApi['fetch']>(async () =>
+      reply(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Log in' }),
+    );
+    const serverApi: ServerApi = { fetch: serverFetch, nonce: undefined, language: 'ar', shared: new Map() };
+    setServerApiLookup(() => serverApi);
+
+    await expect(http.get('/user/me')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [url, init] = serverFetch.mock.lastCall!;
+    expect(url).toBe('/api/user/me');
+    const headers = new Headers(init.headers);
+    // In the page's language, not the browser instance's.
+    expect(headers.get('Accept-Language')).toBe('ar');
+    expect(headers.has('Authorization')).toBe(false);
+    // The browser's session is not the server's to end.
+    expect(sessionStore.getSnapshot().user).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

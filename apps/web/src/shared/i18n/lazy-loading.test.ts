@@ -1,8 +1,9 @@
 import type { Language } from '@kahraba/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, LANGUAGE_STORAGE_KEY, whenI18nReady, withTranslations } from './i18n';
+import { createI18n, LANGUAGE_STORAGE_KEY, whenI18nReady } from './i18n';
 import type * as LocaleFiles from './locale-files';
 import { SHELL_NAMESPACES } from './resources';
+import { routeNamespaces } from './route-namespaces';
 import { loadBundledTranslations } from './testing/bundled-translations';
 
 /** A loader that answers later, like the app's chunks, and records what was asked for. */
@@ -39,22 +40,32 @@ describe('lazy translations', () => {
     expect(instance.t('app.name')).toBe('كهربا');
   });
 
-  it('fetch a page namespace alongside the page code and resolve with the page', async () => {
+  it('fetch the namespaces the route modules on the page declare, each once', async () => {
     const { load, requested } = deferredLoader();
     const instance = createI18n({ loadTranslations: load });
     await whenI18nReady(instance);
+    requested.length = 0;
 
-    let resolvePage: (page: string) => void = () => {};
-    const pageCode = new Promise<string>((resolve) => {
-      resolvePage = resolve;
+    // As React Router lists the page's route modules for the browser entry (app/entry.client.tsx).
+    const namespaces = routeNamespaces({
+      root: {},
+      'routes/shop-layout': { handle: undefined },
+      'routes/search': { handle: { i18n: ['search', 'product'] } },
+      'routes/category': { handle: { i18n: ['search'] } },
+      'routes/admin': { handle: { permission: 'dashboard.read' } },
+      'routes/not-loaded-yet': undefined,
     });
-    const loading = withTranslations(['home', 'search'], () => pageCode, instance)();
-    // Asked for before the page code has arrived: the two downloads overlap.
-    expect(requested).toEqual(expect.arrayContaining(['en/home', 'en/search']));
-    resolvePage('home page');
+    expect(namespaces.sort()).toEqual(['product', 'search']);
 
-    await expect(loading).resolves.toBe('home page');
-    expect(instance.hasLoadedNamespace('home')).toBe(true);
+    await instance.loadNamespaces(namespaces);
+    expect(requested.sort()).toEqual(['en/product', 'en/search']);
+    expect(instance.hasLoadedNamespace('search')).toBe(true);
+    expect(instance.hasLoadedNamespace('home')).toBe(false);
+  });
+
+  it('find no route namespaces on a page React Router did not render', () => {
+    expect(window.__reactRouterRouteModules).toBeUndefined();
+    expect(routeNamespaces()).toEqual([]);
   });
 
   it('switch language with the texts of every namespace loaded so far, and no others', async () => {

@@ -1,14 +1,17 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Providers } from '../../app/providers';
+import { createQueryClient, Providers } from '../../app/providers';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { CompareButton } from './compare-modal';
 import { COMPARE_STORAGE_KEY, compareStore, createCompareStore, useCompare } from './compare-store';
 import { createProduct } from './testing/product-fixtures';
 
-const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>;
+function Wrapper({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient());
+  return <Providers queryClient={queryClient}>{children}</Providers>;
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -59,7 +62,7 @@ describe('compare store', () => {
 describe('useCompare', () => {
   it('tells the shopper when a fifth product is refused', async () => {
     const store = createCompareStore(sessionStorage);
-    const { result } = renderHook(() => useCompare(store), { wrapper });
+    const { result } = renderHook(() => useCompare(store), { wrapper: Wrapper });
     const products = Array.from({ length: 5 }, () => createProduct());
     act(() => {
       for (const product of products) result.current.toggle(product);

@@ -91,7 +91,8 @@ export function ProductCard({
   );
 
   const actions = (
-    <div className={cn('relative z-10 flex gap-2', isList ? 'flex-wrap sm:flex-col' : 'mt-auto')}>
+    // Side by side where both labels fit whole; otherwise each takes its own row, never cut.
+    <div className={cn('relative z-10 flex flex-wrap gap-2', isList ? 'sm:flex-col' : 'mt-auto')}>
       {showCompare && (
         <button
           type="button"
@@ -101,7 +102,7 @@ export function ProductCard({
           className={cn(
             buttonClasses({ variant: compared ? 'secondary' : 'ghost', size: 'sm' }),
             !compared && 'ring-1 ring-navy-200',
-            !isList && 'flex-1',
+            !isList && 'grow',
           )}
         >
           {compared && <CheckIcon />}
@@ -111,7 +112,7 @@ export function ProductCard({
       <Link
         to={href}
         aria-describedby={nameId}
-        className={cn(buttonClasses({ variant: 'primary', size: 'sm' }), !isList && 'flex-1')}
+        className={cn(buttonClasses({ variant: 'primary', size: 'sm' }), !isList && 'grow')}
       >
         {t('card.viewDetails')}
       </Link>

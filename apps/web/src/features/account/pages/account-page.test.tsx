@@ -2,13 +2,14 @@ import type { User } from '@kahraba/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { createUser, storeSession, tokenExpiringIn } from '../../../test/fixtures';
+import { sessionStore } from '../../../shared/session/session-store';
+import { createUser, storeRefusedSession, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AccountPage } from './account-page';
 
 let fetchMock: Mock<typeof fetch>;
-/** What GET /api/user/me answers; the stored user unless a test says otherwise. */
+/** What GET /api/user/me answers in the browser; the signed-in user unless a test says otherwise. */
 let serverUser: User | null;
 
 const json = (status: number, body: unknown) =>
@@ -34,7 +35,7 @@ afterEach(() => {
 
 function signIn(user: User) {
   serverUser = user;
-  storeSession(user, tokenExpiringIn(3600));
+  storeSession(user);
 }
 
 async function openAccount() {
@@ -69,24 +70,27 @@ describe('AccountPage', () => {
     expect(profileValue('Account type')).toBe('Admin');
   });
 
-  it('refreshes stale stored data from the server and keeps the token', async () => {
+  it("replaces stale stored data with the server's, and drops a token older versions stored", async () => {
     const stored = createUser({ name: 'Old Name' });
-    const token = tokenExpiringIn(3600);
-    storeSession(stored, token);
-    serverUser = { ...stored, name: 'New Name' };
+    localStorage.setItem('user', JSON.stringify(stored));
+    localStorage.setItem('token', 'a-token-from-before-cookie-sessions');
+    signIn({ ...stored, name: 'New Name' });
     await openAccount();
     await waitFor(() => expect(profileValue('Full name')).toBe('New Name'));
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('New Name');
-    expect(localStorage.getItem('token')).toBe(token);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('sends a shopper whose token the server refuses to /login, signed out', async () => {
-    storeSession(createUser(), tokenExpiringIn(3600));
+  it('sends a shopper whose session the server refuses to /login, signed out', async () => {
+    localStorage.setItem('user', JSON.stringify(createUser()));
+    storeRefusedSession();
     serverUser = null;
-    const { router } = await openAccount();
+    const { router } = renderApp('/user-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user-account');
+    expect(sessionStore.getSnapshot().user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('edits the profile: saving state, toast, and the answer merged into the stored user', async () => {

@@ -1,13 +1,11 @@
 import type { Role, User } from '@kahraba/domain';
 import { vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
 import { createUser, storeSession } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/mock-api';
-import { adminRoute } from '../admin-routes';
+import { renderApp } from '../../../test/render-app';
 
 // Helpers for the staff console's tests: a signed-in staff member, a fake /api/admin that knows
-// methods and records bodies, and the console's routes rendered at a path.
+// methods and records bodies, and the app (the console's routes among them) rendered at a path.
 
 /** The console's texts in both languages, for tests that render a component outside its route. */
 export async function loadAdminTexts() {
@@ -26,10 +24,9 @@ export function createStaff(role: Role = 'admin', overrides: Partial<User> = {})
   });
 }
 
-/** Signs `user` in the way the login page does, ready for the guards to read. */
+/** Signs `user` in the way the login page does: the session cookie the server knows them by. */
 export function signInAs(user: User) {
   storeSession(user);
-  sessionStore.initialise();
 }
 
 export interface RecordedRequest {
@@ -87,7 +84,10 @@ export function mockAdminApi(handlers: Record<string, Handler>) {
   };
 }
 
-/** The console's routes (guard, layout, lazy pages) at `path`, with a fresh query cache. */
+/**
+ * The app's routes at a console `path` (the console's guard, layout and route modules, each with
+ * its handle's permission), with a fresh query cache that does not retry.
+ */
 export function renderAdmin(path: string) {
-  return renderRoutes([{ ...adminRoute, HydrateFallback: () => null }], path);
+  return renderApp(path);
 }

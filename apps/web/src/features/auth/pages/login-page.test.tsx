@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { createUser, tokenExpiringIn } from '../../../test/fixtures';
+import { createUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 let fetchMock: Mock<typeof fetch>;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// The API still puts the token beside `data` (SPEC §7); the page keeps only the user (the session is
+// the API's HttpOnly cookie).
+const TOKEN = 'header.payload.signature';
 
 const invalidCredentials = () =>
   json(401, { status: 'error', code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' });
@@ -67,7 +71,7 @@ describe('LoginPage', () => {
 
     expect(await form.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
     expect(where(router)).toBe('/login');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
 
     await user.type(form.getByLabelText(/^Password/), 'x');
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
@@ -83,19 +87,22 @@ describe('LoginPage', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
   });
 
-  it('stores the token and user and goes home', async () => {
+  it('stores the user, never the token, and goes home', async () => {
     const user = userEvent.setup();
     const mona = createUser({ name: 'Mona Hassan' });
-    const token = tokenExpiringIn(3600);
-    fetchMock.mockResolvedValue(json(200, { status: 'success', token, data: mona }));
+    fetchMock.mockResolvedValue(json(200, { status: 'success', token: TOKEN, data: mona }));
     const { form, router } = await openLogin();
     await user.type(form.getByLabelText(/^Email/), ' Mona@Example.com ');
     await user.type(form.getByLabelText(/^Password/), 'secret1');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(where(router)).toBe('/'));
-    expect(localStorage.getItem('token')).toBe(token);
+    expect(localStorage.getItem('token')).toBeNull();
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(mona);
+    const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)!).map((key) =>
+      localStorage.getItem(key),
+    );
+    expect(stored.join(' ')).not.toContain(TOKEN);
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
@@ -106,7 +113,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/api/auth/login'
-        ? json(200, { status: 'success', token: tokenExpiringIn(3600), data: createUser() })
+        ? json(200, { status: 'success', token: TOKEN, data: createUser() })
         : json(200, { status: 'success', data: { items: [] } }),
     );
     const { form, router } = await openLogin('/cart');

@@ -1,12 +1,7 @@
 import type { Product } from '@kahraba/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthGate } from '../../../app/auth-gate';
-import { createQueryClient, Providers } from '../../../app/providers';
-import { routes } from '../../../app/router';
 import { setLanguage } from '../../../shared/i18n/i18n';
 import {
   createProduct,
@@ -17,6 +12,9 @@ import {
   success,
 } from '../../../shared/products/testing/product-fixtures';
 import { createUser, storeSession } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { ProductPage } from './product-page';
 
 interface ApiOptions {
   product?: Product | FakeReply;
@@ -38,19 +36,7 @@ function productApi({ product = createProduct({ _id: 'p1' }), related = [], cart
 
 /** The whole app at /product/p1, without query retries so failures show at once. */
 function renderProductPage(path = '/product/p1') {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers queryClient={queryClient}>
-      <AuthGate>
-        <RouterProvider router={router} />
-      </AuthGate>
-    </Providers>,
-  );
+  const { router } = renderApp(path);
   return { router, user: userEvent.setup() };
 }
 
@@ -86,10 +72,22 @@ describe('product page', () => {
     await waitFor(() => expect(document.title).toBe('Galaxy S26 Ultra · Kahraba'));
   });
 
-  it('shows the not-found state with a way back to the products on a 404', async () => {
+  it('answers an unknown product with the shop’s not-found page, a true 404', async () => {
     quietErrorLog();
     productApi({ product: failure(404, 'PRODUCT_NOT_FOUND', 'Product not found') });
-    renderProductPage();
+    const { router } = renderProductPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]);
+    // Inside the shop's frame.
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows its own not-found state with a way back to the products when the product goes meanwhile', async () => {
+    quietErrorLog();
+    productApi({ product: failure(404, 'PRODUCT_NOT_FOUND', 'Product not found') });
+    // The page alone, as after its loader answered: the browser's own read finds no product.
+    renderRoutes([{ path: '/product/:id', Component: ProductPage }], '/product/p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/search');
   });

@@ -21,6 +21,11 @@ export function messageTime(createdAt: string, now: Date, language: string, t: T
     default:
       return Number.isNaN(date.getTime())
         ? ''
-        : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: STORE_TIME_ZONE }).format(date);
+        : new Intl.DateTimeFormat(language, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: STORE_TIME_ZONE,
+          }).format(date);
   }
 }

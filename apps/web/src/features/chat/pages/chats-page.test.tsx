@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../shared/session/session-store';
-import { createUser, tokenExpiringIn } from '../../../test/fixtures';
+import { createUser } from '../../../test/fixtures';
 import { renderPage } from '../../../test/mock-api';
 import { ChatsPage } from './chats-page';
 
@@ -77,7 +77,7 @@ beforeEach(() => {
     }
     return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No such route' });
   });
-  sessionStore.signIn(tokenExpiringIn(3600), me);
+  sessionStore.signIn(me);
 });
 afterEach(() => vi.restoreAllMocks());
 
