@@ -1,12 +1,7 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { test as base, expect } from './fixtures.js';
+import { awaitHydrationOnLoads } from './hydration.js';
 import { type Lang, logIn, registerShopper, type Session, signedIn, useLanguage } from './shopper.js';
 
 // The staff console end to end, each role in its own browser context: the admin adds a product,
@@ -34,7 +29,7 @@ const test = base.extend<{
     await use(async (session, lang = 'en') => {
       const context = await browser.newContext();
       contexts.push(context);
-      const page = await context.newPage();
+      const page = awaitHydrationOnLoads(await context.newPage());
       // Signed in through the real login (only failed logins count against its limit).
       if (session) await signedIn(page, session, lang);
       else await useLanguage(context, lang);

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { baseURL, SESSION_COOKIE, sessionCookie } from './shopper.js';
 
 // Accounts made through the real sign-up, a fresh e-mail every run (the data dir may be reused).
@@ -39,7 +40,9 @@ async function signIn(
 }
 
 /** What the page's own scripts can see of the session: localStorage (SPEC §4 keys) and document.cookie. */
-async function visibleSession(page: Page): Promise<{ token: string | null; user: string | null; cookies: string }> {
+async function visibleSession(
+  page: Page,
+): Promise<{ token: string | null; user: string | null; cookies: string }> {
   return JSON.parse(
     await page.evaluate(
       'JSON.stringify({ token: localStorage.getItem("token"), user: localStorage.getItem("user"), cookies: document.cookie })',
@@ -73,7 +76,7 @@ const profileValue = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('accounts and sessions in English', () => {
-  test('sign up, sign in, see and edit the profile, sign out', async ({ page }) => {
+  test('sign up: the first failing check alone, then a confirmation, and signed in', async ({ page }) => {
     const mona = shopper('en');
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
@@ -91,15 +94,34 @@ test.describe('accounts and sessions in English', () => {
     await field(page, 'Confirm password').fill(mona.password);
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
 
-    await expect(page.getByText('Account created successfully! Taking you to sign in...')).toBeVisible();
+    // SPEC §2: a confirmation, then /login after 2 seconds; the new account is signed in (the API
+    // set its session cookie), so the login page sends it on to the store.
+    await expect(
+      page.getByText('Account created successfully! You are signed in; taking you to the store...'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page, mona.name);
+  });
+
+  test('sign in, see and edit the profile, sign out, with the session in an HttpOnly cookie', async ({
+    page,
+    request,
+  }) => {
+    // Sign in, the account page, an edit, a reload and a sign-out in one story.
+    test.setTimeout(60_000);
+    const mona = shopper('en-in');
+    await registerThroughApi(request, mona);
+    await page.goto('/login');
+    await expectSignedOut(page);
 
     // A wrong password first: the server's message, no session.
     await signIn(page, { ...mona, password: 'not-the-password' });
     await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+    expect(await sessionCookie(page.context())).toBeUndefined();
     await signIn(page, mona);
     await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page, mona.name);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('button', { name: `Account: ${mona.name}` }).click();
@@ -121,7 +143,7 @@ test.describe('accounts and sessions in English', () => {
     await expect(profileValue(page, 'Full name')).toHaveText('Mona Adel');
     await expect(profileValue(page, 'Phone number')).toHaveText('Not provided');
 
-    // The edit is the server's too: it survives a reload (which refreshes from GET /api/user/me).
+    // The edit is the server's too: it survives a reload, which the server renders from the cookie.
     await page.reload();
     await expect(profileValue(page, 'Full name')).toHaveText('Mona Adel');
 
@@ -129,14 +151,17 @@ test.describe('accounts and sessions in English', () => {
     await nav.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-    expect(await storedSession(page)).toEqual([null, null]);
+    await expectSignedOut(page);
+    // The server agrees: the account page sends the browser to sign in again.
+    await page.goto('/user-account');
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/user-account')}`);
   });
 });
 
 test.describe('accounts and sessions in Arabic', () => {
   test.use({ locale: 'ar-EG' });
 
-  test('sign up, sign in and see the account, right to left', async ({ page }) => {
+  test('sign up right to left: the checks, a confirmation, and signed in', async ({ page }) => {
     const sara = shopper('ar', 'سارة أحمد');
     await page.goto('/signup');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -154,9 +179,16 @@ test.describe('accounts and sessions in Arabic', () => {
     await field(page, 'كلمة المرور').fill(sara.password);
     await field(page, 'تأكيد كلمة المرور').fill(sara.password);
     await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click();
-    await expect(page.getByText('تم إنشاء الحساب بنجاح! جارٍ نقلك إلى تسجيل الدخول...')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('تم إنشاء الحساب بنجاح! سجّلنا دخولك، وجارٍ نقلك إلى المتجر...')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page, sara.name);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
 
+  test('sign in and see the account, right to left', async ({ page, request }) => {
+    const sara = shopper('ar-in', 'سارة أحمد');
+    await registerThroughApi(request, sara);
+    await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const labels = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' };
@@ -164,6 +196,7 @@ test.describe('accounts and sessions in Arabic', () => {
     await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
     await signIn(page, sara, labels);
     await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page, sara.name);
 
     await page.goto('/user-account');
     await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
@@ -186,7 +219,7 @@ test.describe('guests on signed-in pages', () => {
     await expect(page).toHaveURL(/\/login\?redirect=cart$/);
     await signIn(page, omar);
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
   });
 
   test('are sent from checkout to /login?redirect=cart', async ({ page }) => {
@@ -195,32 +228,30 @@ test.describe('guests on signed-in pages', () => {
   });
 
   for (const path of ['/user-account', '/user-chats', '/trade-in', '/order/x']) {
-    test(`are sent from ${path} to /login`, async ({ page }) => {
+    test(`are sent from ${path} to /login, to come back there`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     });
   }
 
-  test('with a forged token are signed out and sent to /login', async ({ page }) => {
-    await page.goto('/');
+  test('with a forged session cookie are treated as guests and sent to /login', async ({ page, context }) => {
     // A well-formed token that expires in an hour but was never signed by the server.
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const token = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', role: 'user', exp })}.c2ln`;
-    const user = JSON.stringify({
-      _id: 'x',
-      id: 'x',
-      name: 'Forged',
-      email: 'f@example.com',
-      phone: null,
-      role: 'user',
-    });
-    await page.evaluate(
-      `localStorage.setItem("token", ${JSON.stringify(token)}); localStorage.setItem("user", ${JSON.stringify(user)})`,
-    );
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL(), httpOnly: true }]);
+
+    const answer = await context.request.get('/user-account', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toMatch(/\/login\?redirect=%2Fuser-account$/);
+
     await page.goto('/user-account');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await storedSession(page)).toEqual([null, null]);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/user-account')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?redirect=cart$/);
   });
 });

@@ -1,4 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { awaitHydrationOnLoads } from './hydration.js';
 import { useLanguage } from './shopper.js';
 
 // Live chat between a new shopper and the demo moderator (seeded on an empty database), each in
@@ -16,7 +18,7 @@ const shopper = {
 
 async function signedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = awaitHydrationOnLoads(await context.newPage());
   await page.goto('/login');
   await page.getByLabel(/^Email\*?$/).fill(who.email);
   await page.getByLabel(/^Password\*?$/).fill(who.password);

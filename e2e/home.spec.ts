@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { awaitHydrationOnLoads } from './hydration.js';
 
 test.describe('home page language', () => {
   test('renders in English, left to right, by default', async ({ page }) => {
@@ -24,7 +26,7 @@ test.describe('home page language', () => {
 
   test('follows an Arabic browser on the first visit', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ar-EG' });
-    const page = await context.newPage();
+    const page = awaitHydrationOnLoads(await context.newPage());
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await context.close();
@@ -88,7 +90,7 @@ test.describe('brand strip', () => {
 
   test('moves towards the left in Arabic, that is to the right on screen', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ar-EG' });
-    const page = await context.newPage();
+    const page = awaitHydrationOnLoads(await context.newPage());
     await page.goto('/');
     await page.getByTestId('brand-strip').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await trackState(page)).duration).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // The whole purchase path with one shopper for the file (registrations are rate limited), signed in

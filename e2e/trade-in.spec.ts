@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // One shopper for the whole file (registrations are rate limited), signed in through the real login:
@@ -46,6 +47,8 @@ const submissions = [
 ] as const;
 
 test('submits a trade-in of every category and lands on the account page', async ({ page }) => {
+  // Six submissions, each a page load and a form, in one story: longer than one page's allowance.
+  test.setTimeout(90_000);
   await signedIn(page);
   for (const submission of submissions) {
     await page.goto('/trade-in');

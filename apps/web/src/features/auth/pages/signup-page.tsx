@@ -5,6 +5,7 @@ import { type ActionFunctionArgs, data, Link, redirect, useActionData, useNaviga
 import { ApiError } from '../../../shared/api/http-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { Input } from '../../../shared/ui/field';
 import { register as registerAccount, useRegister } from '../api/register';
@@ -41,7 +42,8 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /**
  * The form posted before the page's scripts ran (or without them): the same checks as the page
- * (SPEC §5), then the account, then the login page.
+ * (SPEC §5), then the account, signed in by the cookie the API set, then the login page (which
+ * sends a signed-in shopper on to the store).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -55,24 +57,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const invalid = validateSignup(values);
   if (invalid) return data({ invalid, failure: null }, { status: 400 });
   try {
-    await registerAccount({
+    const { cookies } = await registerAccount({
       name: values.name,
       email: values.email,
       phone: values.phone,
       password: values.password,
     });
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return redirect(paths.login(), { headers });
   } catch (error) {
     if (error instanceof ApiError)
       return data({ invalid: null, failure: error.message }, { status: error.status });
     throw error;
   }
-  return redirect(paths.login());
 }
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signup = useRegister();
+  const { signIn } = useSession();
   const posted = useActionData<typeof action>();
   const {
     register,
@@ -85,12 +90,17 @@ export default function SignupPage() {
     reValidateMode: 'onSubmit',
   });
 
-  // SPEC §4: a confirmation, then the login page after 2 seconds.
+  // SPEC §4: a confirmation, then the login page after 2 seconds. The API has signed the new
+  // account in (its cookie), so the page knows it too, and the login page sends it on to the store.
+  const registered = signup.data?.user;
   useEffect(() => {
-    if (!signup.isSuccess) return;
-    const timer = setTimeout(() => void navigate(paths.login()), LIMITS.signupRedirectMs);
+    if (!registered) return;
+    const timer = setTimeout(() => {
+      signIn(registered);
+      void navigate(paths.login());
+    }, LIMITS.signupRedirectMs);
     return () => clearTimeout(timer);
-  }, [signup.isSuccess, navigate]);
+  }, [registered, signIn, navigate]);
 
   const field = (name: keyof SignupFormValues) => ({
     ...register(name, {
