@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -64,6 +65,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     // configured number of hops (rate limits key on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // Addresses the router cannot read (a broken percent-encoding such as /api/product/%zz, a
+    // path parameter past its length) get the error envelope in the client's language too.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, 'MALFORMED_URL', 400);
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendError(request, reply, 'INVALID_PARAMETER', 400, { param: 'path' });
+      }
+      request.log.error({ err: error, reqId: request.id }, 'framework error');
+      return sendError(request, reply, 'INTERNAL_ERROR', 500);
+    },
     // Requests Node cannot even parse (raw non-ASCII in the URL, broken headers) never reach the
     // router; answer them with the same error envelope instead of Node's bare text.
     clientErrorHandler: (_error, socket) => {
@@ -87,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   // Views still in memory are written before the database is closed.
   app.addHook('onClose', () => app.productViews.flush());
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerAuthentication(app);
 
   // Helmet's middleware is built once: the Fastify wrapper rebuilds it, parsing the policy again, on
