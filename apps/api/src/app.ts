@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
@@ -137,8 +138,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // Limits are opted into per route (login, register); global: false keeps browsing unthrottled.
+  // With REDIS_URL the counts live in Redis, so every instance behind the load balancer sees one
+  // limit; otherwise each instance counts in memory. A Redis that does not answer fails the
+  // throttled request rather than letting it through unthrottled.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: config.rateLimitNamespace ?? 'kahraba-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
   });
 

@@ -67,6 +67,8 @@ export interface AppConfig {
   webBuild: string | undefined;
   /** Overrides of the login and sign-up rate limits; tests shorten them. Defaults in modules/auth. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
+  rateLimitNamespace?: string;
 }
 
 export class ConfigError extends Error {}
