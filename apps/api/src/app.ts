@@ -18,6 +18,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { withAbsoluteMediaUrls } from './http/public-urls.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -174,6 +175,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', refuseCrossSiteCookieWrites);
+      // With PUBLIC_URL, shoppers' answers name images by absolute URL, for clients on other
+      // origins. The staff console keeps the stored paths: its forms send them back as they are.
+      const publicUrl = config.publicUrl;
+      if (publicUrl) {
+        api.addHook('preSerialization', async (request, _reply, payload) =>
+          request.url.startsWith('/api/admin') ? payload : withAbsoluteMediaUrls(payload, publicUrl),
+        );
+      }
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);
