@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { CONNECTION_LIMITS } from './http/connection-limits.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { withAbsoluteMediaUrls } from './http/public-urls.js';
@@ -67,6 +68,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     // configured number of hops (rate limits key on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    requestTimeout: CONNECTION_LIMITS.requestTimeoutMs,
+    keepAliveTimeout: CONNECTION_LIMITS.keepAliveTimeoutMs,
+    connectionTimeout: CONNECTION_LIMITS.idleTimeoutMs,
     // Addresses the router cannot read (a broken percent-encoding such as /api/product/%zz, a
     // path parameter past its length) get the error envelope in the client's language too.
     frameworkErrors: (error, request, reply) => {
@@ -91,6 +95,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       );
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
+  app.server.maxConnections = CONNECTION_LIMITS.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
