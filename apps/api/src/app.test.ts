@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTION_LIMITS } from './http/connection-limits.js';
 import { createTestApp, type TestContext } from './test/test-app.js';
 
 let ctx: TestContext;
@@ -68,6 +69,20 @@ describe('product artwork under /media', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/media/products/not-a-kind-x-1.svg' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('connections', () => {
+  it('time out when idle or slow and are bounded in number', () => {
+    const server = ctx.app.server;
+    expect(server.requestTimeout).toBe(CONNECTION_LIMITS.requestTimeoutMs);
+    expect(server.headersTimeout).toBe(CONNECTION_LIMITS.headersTimeoutMs);
+    expect(server.headersTimeout).toBeLessThan(server.requestTimeout);
+    expect(server.keepAliveTimeout).toBe(CONNECTION_LIMITS.keepAliveTimeoutMs);
+    expect(server.timeout).toBe(CONNECTION_LIMITS.idleTimeoutMs);
+    expect(server.maxConnections).toBe(CONNECTION_LIMITS.maxConnections);
+    // Inactivity of an open event stream (a comment every 25 s) stays inside the idle timeout.
+    expect(server.timeout).toBeGreaterThan(25_000);
   });
 });
 

@@ -13,9 +13,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { CONNECTION_LIMITS } from './http/connection-limits.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { withAbsoluteMediaUrls } from './http/public-urls.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -64,6 +68,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     // configured number of hops (rate limits key on it).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    requestTimeout: CONNECTION_LIMITS.requestTimeoutMs,
+    keepAliveTimeout: CONNECTION_LIMITS.keepAliveTimeoutMs,
+    connectionTimeout: CONNECTION_LIMITS.idleTimeoutMs,
+    // Addresses the router cannot read (a broken percent-encoding such as /api/product/%zz, a
+    // path parameter past its length) get the error envelope in the client's language too.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, 'MALFORMED_URL', 400);
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendError(request, reply, 'INVALID_PARAMETER', 400, { param: 'path' });
+      }
+      request.log.error({ err: error, reqId: request.id }, 'framework error');
+      return sendError(request, reply, 'INTERNAL_ERROR', 500);
+    },
     // Requests Node cannot even parse (raw non-ASCII in the URL, broken headers) never reach the
     // router; answer them with the same error envelope instead of Node's bare text.
     clientErrorHandler: (_error, socket) => {
@@ -79,6 +96,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
+  app.server.maxConnections = CONNECTION_LIMITS.maxConnections;
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.database.db);
@@ -87,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   // Views still in memory are written before the database is closed.
   app.addHook('onClose', () => app.productViews.flush());
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerAuthentication(app);
 
   // Helmet's middleware is built once: the Fastify wrapper rebuilds it, parsing the policy again, on
@@ -125,8 +146,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // Limits are opted into per route (login, register); global: false keeps browsing unthrottled.
+  // With REDIS_URL the counts live in Redis, so every instance behind the load balancer sees one
+  // limit; otherwise each instance counts in memory. A Redis that does not answer fails the
+  // throttled request rather than letting it through unthrottled.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: config.rateLimitNamespace ?? 'kahraba-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
   });
 
@@ -148,6 +182,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', refuseCrossSiteCookieWrites);
+      // With PUBLIC_URL, shoppers' answers name images by absolute URL, for clients on other
+      // origins. The staff console keeps the stored paths: its forms send them back as they are.
+      const publicUrl = config.publicUrl;
+      if (publicUrl) {
+        api.addHook('preSerialization', async (request, _reply, payload) =>
+          request.url.startsWith('/api/admin') ? payload : withAbsoluteMediaUrls(payload, publicUrl),
+        );
+      }
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(authRoutes);

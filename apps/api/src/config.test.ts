@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
   });
 
+  it('reads PUBLIC_URL without its trailing slash, and refuses one that is not http(s)', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://shop.kahraba.eg/' }).publicUrl).toBe(
+      'https://shop.kahraba.eg',
+    );
+    expect(loadConfig({ DATA_DIR: tmp() }).publicUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'ftp://x.eg' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     const config = loadConfig({ DATA_DIR: tmp(), CORS_ORIGINS: 'https://a.eg, https://b.eg' });
     expect(config.corsOrigins).toEqual(['https://a.eg', 'https://b.eg']);

@@ -34,6 +34,12 @@ const envSchema = z.object({
       .optional(),
   ),
   CORS_ORIGINS: optionalText,
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   SEED_PRODUCTS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -60,6 +66,8 @@ export interface AppConfig {
   jwtSecret: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** The address clients reach the server at; makes image URLs in API answers absolute. */
+  publicUrl?: string | undefined;
   seedProducts: number;
   trustProxyHops: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -67,6 +75,8 @@ export interface AppConfig {
   webBuild: string | undefined;
   /** Overrides of the login and sign-up rate limits; tests shorten them. Defaults in modules/auth. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
+  rateLimitNamespace?: string;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    publicUrl: e.PUBLIC_URL,
     seedProducts: e.SEED_PRODUCTS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,

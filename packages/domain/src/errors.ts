@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_PARAMETER',
   'INVALID_JSON',
+  'JSON_TOO_DEEP',
+  'MALFORMED_URL',
   'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
@@ -51,6 +53,8 @@ export const ERROR_HTTP_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_PARAMETER: 400,
   INVALID_JSON: 400,
+  JSON_TOO_DEEP: 400,
+  MALFORMED_URL: 400,
   PAYLOAD_TOO_LARGE: 413,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
@@ -106,6 +110,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   INVALID_JSON: {
     en: 'The request body is not valid JSON.',
     ar: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  },
+  JSON_TOO_DEEP: {
+    en: 'The request body is nested more than {max} levels deep.',
+    ar: 'محتوى الطلب متداخل لأكثر من {max} مستوى.',
+  },
+  MALFORMED_URL: {
+    en: 'The address of the request is not valid.',
+    ar: 'عنوان الطلب غير صحيح.',
   },
   PAYLOAD_TOO_LARGE: {
     en: 'The request is too large.',

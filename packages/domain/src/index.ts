@@ -1,6 +1,7 @@
 export * from './accept-language.js';
 export * from './chat.js';
 export * from './compare.js';
+export * from './email.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './money.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../email.js';
 import { DASHBOARD_MAX_DAYS, STAFF_ROLES } from '../staff.js';
 import {
   CATEGORIES,
@@ -75,6 +76,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 const imagePathSchema = z
   .string()
   .trim()
+  .max(300, { abort: true })
   .regex(/^\/media\/[\w./-]+$/, 'imagePath')
   .refine((path) => !path.includes('..'), 'imagePath');
 
@@ -277,7 +279,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** POST /admin/users: a new staff account. */
 export const staffAccountPayloadSchema = z.strictObject({
   name: requiredText(100),
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  // Bounded before zod's e-mail pattern reads it: the pattern only ever sees EMAIL_MAX characters.
+  email: z.string().trim().max(EMAIL_MAX, { abort: true }).toLowerCase().pipe(z.email()),
   phone: z.string().trim().max(20).default(''),
   password: z.string().min(8).max(128),
   role: z.enum(STAFF_ROLES).default('moderator'),

@@ -18,6 +18,8 @@ export type CartProduct = z.infer<typeof cartProductSchema>;
 export const cartItemSchema = z.object({
   product: cartProductSchema,
   quantity: z.int().min(1),
+  /** The unit price the line is charged at (the product's effective price), in EGP. */
+  price: z.number().nonnegative(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -25,16 +25,26 @@ function param<T extends z.ZodType>(schema: T) {
   }, schema.optional());
 }
 
+// Numbers are short: the length is checked first, so no pattern reads a long text.
+const NUMBER_TEXT_MAX = 32;
+
 const decimalText = z
   .string()
   .trim()
+  .max(NUMBER_TEXT_MAX, { abort: true })
   .regex(DECIMAL_TEXT, 'Expected a non-negative number')
   .transform(Number)
   .pipe(z.number());
 
 function wholeNumber(min: number, max?: number) {
   const range = max === undefined ? z.int().min(min) : z.int().min(min).max(max);
-  return z.string().trim().regex(WHOLE_NUMBER_TEXT, 'Expected a whole number').transform(Number).pipe(range);
+  return z
+    .string()
+    .trim()
+    .max(NUMBER_TEXT_MAX, { abort: true })
+    .regex(WHOLE_NUMBER_TEXT, 'Expected a whole number')
+    .transform(Number)
+    .pipe(range);
 }
 
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -1,35 +1,44 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { AuthRateLimits } from './rate-limits.js';
+import type { AuthRateLimits, ThrottleStep } from './rate-limits.js';
 
 export interface LoginThrottle {
-  /** A preHandler: 429 with Retry-After while the client's address or the account is locked out. */
+  /** A preHandler: 429 with Retry-After while the client's address, or its tries on this account, are held back. */
   check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts a failed login against the client's address and the account. */
+  /** Counts a failed login against the client's address and against its tries on the account. */
   recordFailure(request: FastifyRequest): Promise<void>;
 }
 
+// Runs after validation, which has trimmed and lower-cased the e-mail: Mona@X.eg is mona@x.eg.
+const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? '';
+
 /**
- * Failed logins are counted per client address and per e-mail in @fastify/rate-limit's store
- * (in memory; the same store the plugin would share through Redis). A locked-out request is
- * refused before any password hashing, so a client hammering the door costs the server next to
- * nothing and does not slow down anyone else's sign-in.
+ * Failed logins are counted in @fastify/rate-limit's store (in memory, or shared through Redis
+ * when REDIS_URL is set), one counter per step. A held-back request is refused before any
+ * password hashing, so a client hammering the door costs the server next to nothing and does not
+ * slow down anyone else's sign-in.
  */
 export function createLoginThrottle(app: FastifyInstance, limits: AuthRateLimits): LoginThrottle {
-  const perIp = app.createRateLimit({ max: limits.loginFailuresPerIp, timeWindow: limits.windowMs });
-  const perAccount = app.createRateLimit({
-    max: limits.loginFailuresPerAccount,
-    timeWindow: limits.windowMs,
-    // Runs after validation, which has trimmed and lower-cased the e-mail: Mona@X.eg is mona@x.eg.
-    keyGenerator: (request) => `account:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-  });
+  const counters = (name: string, steps: ThrottleStep[], key: (request: FastifyRequest) => string) =>
+    steps.map((step, index) =>
+      app.createRateLimit({
+        max: step.failures,
+        timeWindow: step.windowMs,
+        keyGenerator: (request) => `login-${name}-${index}:${key(request)}`,
+      }),
+    );
+  const all = [
+    ...counters('ip', limits.loginFailuresPerIp, (request) => request.ip),
+    ...counters(
+      'account-ip',
+      limits.loginFailuresPerAccountAndIp,
+      (request) => `${request.ip}:${emailOf(request)}`,
+    ),
+  ];
 
   return {
     async check(request, reply) {
-      const states = await Promise.all([
-        perIp(request, { increment: false }),
-        perAccount(request, { increment: false }),
-      ]);
+      const states = await Promise.all(all.map((limit) => limit(request, { increment: false })));
       let retryAfter = 0;
       for (const state of states) {
         if (!state.isAllowed && state.remaining <= 0) {
@@ -42,7 +51,7 @@ export function createLoginThrottle(app: FastifyInstance, limits: AuthRateLimits
       }
     },
     async recordFailure(request) {
-      await Promise.all([perIp(request), perAccount(request)]);
+      await Promise.all(all.map((limit) => limit(request)));
     },
   };
 }

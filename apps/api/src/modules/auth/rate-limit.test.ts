@@ -11,10 +11,14 @@ beforeAll(async () => {
   ctx = await createTestApp({
     trustProxyHops: 1,
     authRateLimits: {
-      windowMs: WINDOW_MS,
-      loginFailuresPerAccount: 3,
-      loginFailuresPerIp: 5,
+      // Growing waits: 3 failures hold the client back a minute, 6 for ten.
+      loginFailuresPerAccountAndIp: [
+        { failures: 3, windowMs: WINDOW_MS },
+        { failures: 6, windowMs: 10 * WINDOW_MS },
+      ],
+      loginFailuresPerIp: [{ failures: 8, windowMs: WINDOW_MS }],
       registrationsPerIp: 3,
+      registrationWindowMs: WINDOW_MS,
     },
   });
   mona = await createUser(ctx.database.db, { email: 'mona@example.com', password: 'right-password' });
@@ -33,32 +37,55 @@ const login = (ip: string, email: string, password: string) =>
     headers: { 'x-forwarded-for': ip },
   });
 
-/** Moves the clock past the window, as @fastify/rate-limit reads it (Date.now). */
-function passTheWindow() {
-  vi.setSystemTime(Date.now() + WINDOW_MS + 1000);
+/** Moves the clock past `windows` windows, as @fastify/rate-limit reads it (Date.now). */
+function passTheWindow(windows = 1) {
+  vi.setSystemTime(Date.now() + windows * WINDOW_MS + 1000);
 }
 
 describe('login rate limits', () => {
-  it('locks an account after repeated failures, with 429 and Retry-After, and releases it after the window', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it("does not let a stranger's failures lock the owner out at another address", async () => {
+    // Found by an outside test: ten wrong passwords from anywhere locked the account for everyone.
     const target = await createUser(ctx.database.db, { password: 'right-password' });
-    // Three failures from three addresses: a per-account count, not a per-address one.
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      expect((await login(ip, target.email, 'wrong')).statusCode).toBe(401);
+    for (let i = 0; i < 8; i += 1) {
+      const res = await login('10.0.0.66', target.email, 'wrong');
+      expect(res.statusCode).toBe(i < 3 ? 401 : 429);
     }
-    const locked = await login('10.0.0.4', target.email.toUpperCase(), 'right-password');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_MS / 1000);
-
-    passTheWindow();
-    expect((await login('10.0.0.4', target.email, 'right-password')).statusCode).toBe(200);
+    // Staff accounts alike: the same stranger at other addresses cannot lock them either.
+    const staff = await createUser(ctx.database.db, { role: 'admin', password: 'right-password' });
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+      for (let i = 0; i < 3; i += 1) await login(ip, staff.email, 'wrong');
+    }
+    expect((await login('10.0.0.9', target.email, 'right-password')).statusCode).toBe(200);
+    expect((await login('10.0.0.9', staff.email, 'right-password')).statusCode).toBe(200);
   });
 
-  it('locks a client address that fails on many accounts, without holding back other clients', async () => {
+  it('holds back one address guessing one account, with waits that grow the longer it fails', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    for (let i = 0; i < 5; i += 1) {
+    const target = await createUser(ctx.database.db, { password: 'right-password' });
+    for (let i = 0; i < 3; i += 1)
+      expect((await login('10.0.4.1', target.email, 'wrong')).statusCode).toBe(401);
+    // Even the right password waits: the guesser cannot tell when it found it.
+    const first = await login('10.0.4.1', target.email.toUpperCase(), 'right-password');
+    expect(first.statusCode).toBe(429);
+    expect(first.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+    expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_MS / 1000);
+
+    passTheWindow();
+    for (let i = 0; i < 3; i += 1)
+      expect((await login('10.0.4.1', target.email, 'wrong')).statusCode).toBe(401);
+    const second = await login('10.0.4.1', target.email, 'right-password');
+    expect(second.statusCode).toBe(429);
+    // The second step's wait is longer than the first's.
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(WINDOW_MS / 1000);
+
+    passTheWindow(10);
+    expect((await login('10.0.4.1', target.email, 'right-password')).statusCode).toBe(200);
+  });
+
+  it('holds back a client address that fails on many accounts, without holding back other clients', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < 8; i += 1) {
       expect((await login('10.0.1.1', `guess-${i}@example.com`, 'wrong')).statusCode).toBe(401);
     }
     const locked = await login('10.0.1.1', mona.email, 'right-password');
@@ -102,7 +129,9 @@ describe('registration rate limit', () => {
 
 describe('client addresses without a trusted proxy', () => {
   it('ignore a forged X-Forwarded-For, so a client cannot escape its limit', async () => {
-    const direct = await createTestApp({ authRateLimits: { windowMs: WINDOW_MS, loginFailuresPerIp: 2 } });
+    const direct = await createTestApp({
+      authRateLimits: { loginFailuresPerIp: [{ failures: 2, windowMs: WINDOW_MS }] },
+    });
     try {
       const attempt = (n: number) =>
         direct.app.inject({

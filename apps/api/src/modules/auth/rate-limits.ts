@@ -1,24 +1,45 @@
+/** One step of a login throttle: after `failures` failed logins within `windowMs`, wait out the window. */
+export interface ThrottleStep {
+  failures: number;
+  windowMs: number;
+}
+
 /**
  * How hard the sign-in and sign-up doors are to hammer. Login counts failures only, so a shopper
  * who signs in correctly is never held back; registration counts every request.
+ *
+ * Failed logins are throttled per account-and-address and per address, never per account alone:
+ * a count per account let anyone lock the owner out (ten wrong passwords from anywhere). Each list
+ * of steps makes the waits grow the longer a client keeps failing (OWASP ASVS's anti-automation
+ * controls): a minute after 5 failures, then 15 minutes, then a day, so a guesser gets at most a
+ * few dozen tries a day on one account from one address while the owner elsewhere is untouched.
  */
 export interface AuthRateLimits {
-  /** The window every count below runs over. */
-  windowMs: number;
+  /** Failed logins on one e-mail from one client address. */
+  loginFailuresPerAccountAndIp: ThrottleStep[];
   /** Failed logins from one client address, whatever e-mails they tried. */
-  loginFailuresPerIp: number;
-  /** Failed logins on one e-mail, from anywhere (guessing one shopper's password from many addresses). */
-  loginFailuresPerAccount: number;
-  /** Sign-up requests from one client address. */
+  loginFailuresPerIp: ThrottleStep[];
+  /** Sign-up requests from one client address per `registrationWindowMs`. */
   registrationsPerIp: number;
+  registrationWindowMs: number;
 }
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
 // Generous per address: shoppers on Egyptian mobile networks share addresses behind carrier NAT.
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  windowMs: 15 * 60 * 1000,
-  loginFailuresPerIp: 30,
-  loginFailuresPerAccount: 10,
+  loginFailuresPerAccountAndIp: [
+    { failures: 5, windowMs: MINUTE },
+    { failures: 10, windowMs: 15 * MINUTE },
+    { failures: 20, windowMs: DAY },
+  ],
+  loginFailuresPerIp: [
+    { failures: 30, windowMs: 15 * MINUTE },
+    { failures: 100, windowMs: DAY },
+  ],
   registrationsPerIp: 30,
+  registrationWindowMs: 15 * MINUTE,
 };
 
 export function authRateLimits(overrides: Partial<AuthRateLimits> = {}): AuthRateLimits {

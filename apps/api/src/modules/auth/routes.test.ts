@@ -31,6 +31,23 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/auth/register', () => {
+  it('refuses a 120 KB e-mail for its length alone, never running the shape check over it', async () => {
+    // Found by an outside test: the shape pattern ran after the length limit had failed, and was
+    // quadratic, so this one request held every other shopper for seconds.
+    const res = await post('/api/auth/register', signup({ email: `a@${'a.'.repeat(60_000)} x` }), {
+      'accept-language': 'ar',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'error',
+      code: 'VALIDATION_ERROR',
+      message: 'بعض البيانات المرسلة غير صحيحة.',
+    });
+    // One issue, the length: the shape check (a second issue before the fix) never ran.
+    expect(body.details.issues.filter((i: { path: string }) => i.path === 'email')).toHaveLength(1);
+  });
+
   it('creates a user and answers 201 with the user, without any secret', async () => {
     const payload = signup({ name: '  Mona Hassan ', email: ' Mona.Register@Example.COM ' });
     const res = await post('/api/auth/register', payload);

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: limits.registrationsPerIp, timeWindow: limits.windowMs } },
+      config: { rateLimit: { max: limits.registrationsPerIp, timeWindow: limits.registrationWindowMs } },
       schema: {
         tags: ['auth'],
         summary: 'Create a shopper account (always with the role user)',

@@ -86,6 +86,7 @@ function toCartItem(line: CartLineRow): CartItem {
       category: p.category as CartItem['product']['category'],
     },
     quantity: line.quantity,
+    price: effectivePrice(p),
   };
 }
 

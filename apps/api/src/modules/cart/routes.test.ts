@@ -71,6 +71,8 @@ describe('POST /api/cart', () => {
           category: 'Mobile',
         },
         quantity: 1,
+        // The unit price the line is charged at, beside product and quantity.
+        price: 899.99,
       },
     ]);
     const second = await call('POST', '/api/cart', mona, { product: phone.id, quantity: 2 });

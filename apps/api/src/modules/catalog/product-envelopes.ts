@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { withAbsoluteMediaUrlsInJson } from '../../http/public-urls.js';
 import type { ProductListPage } from './product-list.js';
 
 // The success envelopes (SPEC §7) of answers whose products arrive as JSON text from the database
@@ -10,7 +11,10 @@ import type { ProductListPage } from './product-list.js';
  * text with a JSON content type goes out untouched.
  */
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+  // With PUBLIC_URL, image paths become absolute URLs, as in every other shopper's answer (app.ts).
+  const publicUrl = reply.server.config.publicUrl;
+  const text = publicUrl ? withAbsoluteMediaUrlsInJson(json, publicUrl) : json;
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 export const productEnvelope = (productJson: string): string => `{"status":"success","data":${productJson}}`;

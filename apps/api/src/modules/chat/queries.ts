@@ -1,4 +1,4 @@
-import type { Contact, Message, Role } from '@kahraba/domain';
+import { type Contact, type Message, type Role, STAFF_ROLES } from '@kahraba/domain';
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
@@ -65,8 +65,17 @@ export async function findMessage(db: Database, id: string): Promise<Message | u
   return row && toMessageWire(row);
 }
 
-/** The user's conversations, or the one with `contactId`, oldest first (the newest LIMIT of them). */
-export async function listMessages(db: Database, userId: string, contactId?: string): Promise<Message[]> {
+/**
+ * The user's conversations, or the one with `contactId`, oldest first (the newest LIMIT of them).
+ * With `onlyWithStaff` (a shopper reading), only messages exchanged with staff: a shopper is never
+ * shown another shopper's name or e-mail, even from messages stored before that was refused.
+ */
+export async function listMessages(
+  db: Database,
+  userId: string,
+  contactId?: string,
+  onlyWithStaff = false,
+): Promise<Message[]> {
   if (contactId !== undefined && !isUserId(contactId)) return [];
   const between = contactId
     ? or(
@@ -74,8 +83,12 @@ export async function listMessages(db: Database, userId: string, contactId?: str
         and(eq(messages.fromId, contactId), eq(messages.toId, userId)),
       )
     : or(eq(messages.fromId, userId), eq(messages.toId, userId));
+  // The reader is one side; a staff member on either side is then the other one.
+  const withStaff = onlyWithStaff
+    ? or(inArray(sender.role, [...STAFF_ROLES]), inArray(recipient.role, [...STAFF_ROLES]))
+    : undefined;
   const rows = await selectMessages(db)
-    .where(and(between, isNull(messages.deletedAt)))
+    .where(and(between, isNull(messages.deletedAt), withStaff))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGE_LIST_LIMIT);
   return rows.reverse().map(toMessageWire);
@@ -118,14 +131,13 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
   return Number(row?.count ?? 0);
 }
 
-const STAFF_ROLES = ['admin', 'moderator'] as const;
-
 /**
- * Whom the user can talk to: the staff (admin, moderator) and everyone they have exchanged
- * messages with — for staff, the shoppers who wrote to them. Latest conversation first, then
- * staff, then by name, so the page's first contact is the one most likely wanted.
+ * Whom the user can talk to: the staff (admin, moderator), and for staff also everyone they have
+ * exchanged messages with — the shoppers who wrote to them. A shopper's contacts are the staff
+ * alone. Latest conversation first, then staff, then by name, so the page's first contact is the
+ * one most likely wanted.
  */
-export async function listContacts(db: Database, userId: string): Promise<Contact[]> {
+export async function listContacts(db: Database, userId: string, role: Role): Promise<Contact[]> {
   const partnerId = sql<string>`case when ${messages.fromId} = ${userId} then ${messages.toId} else ${messages.fromId} end`;
   const conversations = await db
     .select({
@@ -147,7 +159,7 @@ export async function listContacts(db: Database, userId: string): Promise<Contac
         ne(users.id, userId),
         or(
           and(inArray(users.role, [...STAFF_ROLES]), isNull(users.disabledAt)),
-          byPartner.size > 0 ? inArray(users.id, [...byPartner.keys()]) : sql`false`,
+          role !== 'user' && byPartner.size > 0 ? inArray(users.id, [...byPartner.keys()]) : sql`false`,
         ),
       ),
     )

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
+import { messages } from '../../db/schema.js';
 import { openEventStream, readEvents } from '../../test/event-stream.js';
 import { authHeaders, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext, testConfig } from '../../test/test-app.js';
@@ -122,6 +123,49 @@ describe('chat messages', () => {
     const unknown = await send(mona, '00000000-0000-4000-8000-000000000000', 'Hi');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('CONTACT_NOT_FOUND');
+  });
+
+  it("refuses a shopper's message to another shopper, who never sees the sender's e-mail", async () => {
+    // Found by an outside test: any user id was accepted in `to`, and each side saw the other's e-mail.
+    const layla = await createUser(ctx.database.db, { name: 'Layla Samir' });
+    const res = await send(mona, layla.id, 'Hi, what is your phone number?');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('CONTACT_NOT_FOUND');
+    const seen = await ctx.app.inject({ method: 'GET', url: '/api/messages', headers: as(layla) });
+    expect(seen.body).not.toContain(mona.email);
+    expect(seen.json().messages).toEqual([]);
+  });
+
+  it('lets staff answer a shopper who wrote to them, and no other shopper', async () => {
+    const layla = await createUser(ctx.database.db, { name: 'Layla Samir' });
+    const unasked = await send(support, layla.id, 'Hello from the store');
+    expect(unasked.statusCode).toBe(404);
+    expect(unasked.json().code).toBe('CONTACT_NOT_FOUND');
+    expect((await send(layla, support.id, 'Do you deliver to Aswan?')).statusCode).toBe(201);
+    expect((await send(support, layla.id, 'Yes, in 3-5 days.')).statusCode).toBe(201);
+    // Only the staff member she wrote to may answer her, not every staff account.
+    expect((await send(admin, layla.id, 'Hello')).statusCode).toBe(404);
+    // Staff write to each other freely.
+    expect((await send(support, admin.id, 'Can you check order 1042?')).statusCode).toBe(201);
+  });
+
+  it("never shows a shopper another shopper's messages, name or e-mail, even stored before the rule", async () => {
+    const layla = await createUser(ctx.database.db, { name: 'Layla Samir' });
+    await ctx.database.db
+      .insert(messages)
+      .values({ fromId: omar.id, toId: layla.id, message: 'Old message' });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/messages', headers: as(layla) });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(omar.email);
+    expect(list.json().messages).toEqual([]);
+    const withOmar = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/messages?with=${omar.id}`,
+      headers: as(layla),
+    });
+    expect(withOmar.json().messages).toEqual([]);
+    const contacts = await contactsOf(layla);
+    expect(contacts.map((c) => c._id).sort()).toEqual([support.id, admin.id].sort());
   });
 
   it('stores markup verbatim as text', async () => {

@@ -34,15 +34,15 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         tags: ['chat'],
         summary: 'Whom the signed-in user can chat with',
         description:
-          'The staff (admin, moderator) and everyone the user has exchanged messages with, latest conversation first, each with the number of their messages the user has not read.',
+          'The staff (admin, moderator); for staff also the shoppers who wrote to them. Latest conversation first, each with the number of their messages the user has not read.',
         security: bearerAuth,
         response: { 200: successEnvelopeSchema(z.array(contactSchema)) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listContacts(app.db, signedInUser(request).id),
-    }),
+    async (request) => {
+      const user = signedInUser(request);
+      return { status: 'success' as const, data: await listContacts(app.db, user.id, user.role) };
+    },
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         const changed = await markConversationRead(app.db, user.id, contactId);
         if (changed > 0) await hub.publish({ t: 'read', from: contactId, reader: user.id });
       }
-      const messages = await listMessages(app.db, user.id, contactId);
+      const messages = await listMessages(app.db, user.id, contactId, user.role === 'user');
       return { status: 'success' as const, messages, data: messages };
     },
   );
@@ -83,7 +83,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       schema: {
         tags: ['chat'],
         summary: 'Send a message',
-        description: 'Plain text, trimmed, 1–2000 characters, stored and returned verbatim.',
+        description:
+          'Plain text, trimmed, 1–2000 characters, stored and returned verbatim. A shopper writes to staff contacts only; staff write to staff or answer a shopper who wrote to them. Any other recipient is 404 CONTACT_NOT_FOUND.',
         security: bearerAuth,
         body: messagePayloadSchema,
         response: { 201: successEnvelopeSchema(messageSchema) },

@@ -1,4 +1,4 @@
-import type { Message, MessagePayload } from '@kahraba/domain';
+import { isStaffRole, type Message, type MessagePayload } from '@kahraba/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema.js';
@@ -6,19 +6,40 @@ import { AppError } from '../../http/app-error.js';
 import { isUserId } from '../users/user-queries.js';
 import { findMessage } from './queries.js';
 
+/** Whether `shopperId` has ever written to `staffId`: staff answer shoppers who wrote, no one else. */
+async function hasWrittenTo(db: Database, shopperId: string, staffId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.fromId, shopperId), eq(messages.toId, staffId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * Stores a message from `fromId`. The text is kept verbatim (markup included): it is plain text,
- * and the page shows it as text. The payload schema has already trimmed it to 1–2000 characters.
+ * Stores a message from `fromId`. The contacts of SPEC §6 are the staff: a shopper writes only to
+ * an active staff account, and staff write to each other or answer a shopper who wrote to them.
+ * Anyone else is refused as an unknown contact (404, telling nothing of whether the account
+ * exists), so no shopper can reach another or learn their e-mail through a message.
+ * The text is kept verbatim (markup included): it is plain text, and the page shows it as text.
+ * The payload schema has already trimmed it to 1–2000 characters.
  */
 export async function sendMessage(db: Database, fromId: string, payload: MessagePayload): Promise<Message> {
   if (payload.to === fromId) throw new AppError('CANNOT_MESSAGE_SELF');
   if (!isUserId(payload.to)) throw new AppError('CONTACT_NOT_FOUND');
   const [recipient] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(and(eq(users.id, payload.to), isNull(users.disabledAt)))
     .limit(1);
   if (!recipient) throw new AppError('CONTACT_NOT_FOUND');
+  if (!isStaffRole(recipient.role)) {
+    // The sender's role is read now, not from the token, which may predate a change.
+    const [sender] = await db.select({ role: users.role }).from(users).where(eq(users.id, fromId)).limit(1);
+    if (!isStaffRole(sender?.role) || !(await hasWrittenTo(db, recipient.id, fromId))) {
+      throw new AppError('CONTACT_NOT_FOUND');
+    }
+  }
 
   const [row] = await db
     .insert(messages)

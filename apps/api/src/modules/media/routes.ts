@@ -11,6 +11,11 @@ import { UPLOADED_FILE_NAME, uploadsDir } from './uploaded-images.js';
  * fetched from outside; images staff upload are files under DATA_DIR.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Product images are public: a shop on another origin (CORS_ORIGINS) shows them too, which the
+  // same-origin policy set for everything else would block.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.get(
     '/products/:file',
     { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },

@@ -27,16 +27,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Place an order from the cart (send an Idempotency-Key to make retries safe)',
+        description:
+          'Answers 201 with the new order; a retry with the Idempotency-Key of an order already placed answers 200 with that first order and places nothing.',
         security: bearerAuth,
         body: orderPayloadSchema,
-        response: { 201: orderEnvelope },
+        response: { 200: orderEnvelope, 201: orderEnvelope },
       },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { order } = await placeOrder(app.db, signedInUser(request).id, request.body, key);
-      // A replayed key answers exactly what the first request did.
-      return reply.code(201).send({ status: 'success' as const, data: { order } });
+      const { order, created } = await placeOrder(app.db, signedInUser(request).id, request.body, key);
+      // A replayed key answers the first request's order, with 200: nothing new was created.
+      return reply.code(created ? 201 : 200).send({ status: 'success' as const, data: { order } });
     },
   );
 

@@ -143,6 +143,19 @@ describe('GET /api/user/me', () => {
 });
 
 describe('PATCH /api/user/:id', () => {
+  it('refuses a 120 KB e-mail for its length alone, never running the shape check over it', async () => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${mona.id}`,
+      headers: authHeaders(ctx.app, mona),
+      payload: { name: 'Mona', email: `a@${'a.'.repeat(60_000)} x` },
+    });
+    expect(res.statusCode).toBe(400);
+    const issues: { path: string; message: string }[] = res.json().details.issues;
+    // One issue, the length: the shape check (a second issue before the fix) never ran.
+    expect(issues.filter((i) => i.path === 'email')).toHaveLength(1);
+  });
+
   /** `authorization: null` sends the request as a guest. */
   const patch = (id: string, payload: unknown, authorization: string | null = `Bearer ${token}`) =>
     ctx.app.inject({

@@ -24,6 +24,7 @@ const item = (id: string, quantity: number, stock: number, price = 1000): CartIt
     category: 'Mobile',
   },
   quantity,
+  price,
 });
 const cartOf = (items: CartItem[]): Cart => {
   const total = items.reduce((s, i) => s + i.product.price * i.quantity, 0);

@@ -27,6 +27,7 @@ const cart: Cart = {
         category: 'Mobile',
       },
       quantity: 2,
+      price: 1000,
     },
     {
       product: {
@@ -40,6 +41,7 @@ const cart: Cart = {
         category: 'Accessories',
       },
       quantity: 1,
+      price: 150.5,
     },
   ],
   discount: 0,
