@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestContext } from 'autocannon';
 import type { ScenarioKind } from './budgets.ts';
+import { listingMix, searchMix, suggestionMix } from './query-mix.ts';
 
 export interface Scenario {
   name: string;
@@ -30,6 +31,22 @@ const json = { 'content-type': 'application/json' };
 
 function get(path: string): Request {
   return { method: 'GET', path };
+}
+
+/**
+ * Each GET goes to the next of `paths`, all connections sharing one cursor: with more paths than
+ * the answer cache holds (300), no answer is ever asked for again while it is still cached.
+ */
+function cycling(paths: readonly string[]): Request {
+  let next = 0;
+  return {
+    method: 'GET',
+    setupRequest: (request) => {
+      const path = paths[next % paths.length]!;
+      next += 1;
+      return { ...request, path };
+    },
+  };
 }
 
 /** Each GET goes to one of `paths` at random. */
@@ -96,6 +113,21 @@ function checkoutRound(inputs: ScenarioInputs): Request[] {
   ];
 }
 
+/** The uncached scenarios: distinct queries, none repeated while its answer could still be cached. */
+function mixScenarios(): Scenario[] {
+  const mixes: [string, ScenarioKind, string[]][] = [
+    ['listing', 'listing', listingMix()],
+    ['search', 'search', searchMix()],
+    ['suggestions', 'suggest', suggestionMix()],
+  ];
+  return mixes.map(([label, kind, paths]) => ({
+    name: `${label} mix, ${paths.length} distinct (uncached)`,
+    kind,
+    requests: [cycling(paths)],
+    expectStatus: is2xx,
+  }));
+}
+
 export function scenarios(inputs: ScenarioInputs): Scenario[] {
   const deepListing = LISTING_PATH.replace('page=1', `page=${inputs.deepListingPage}`);
   return [
@@ -142,6 +174,7 @@ export function scenarios(inputs: ScenarioInputs): Scenario[] {
       requests: [get('/api/product/suggest?q=sam')],
       expectStatus: is2xx,
     },
+    ...mixScenarios(),
     {
       name: 'product detail, random ids',
       kind: 'detail',

@@ -19,6 +19,7 @@ export * from './schemas/product.js';
 export * from './schemas/product-list-query.js';
 export * from './schemas/trade-in.js';
 export * from './schemas/user.js';
+export * from './search-intent.js';
 export * from './search-text.js';
 export * from './session.js';
 export * from './staff.js';

@@ -82,6 +82,11 @@ export const ARABIC_ALIASES: Readonly<Record<string, string>> = {
   جارمن: 'garmin',
   // Product words
   موبايل: 'mobile',
+  هاتف: 'phone',
+  جوال: 'phone',
+  اكسسوارات: 'accessories',
+  جيمنج: 'gaming',
+  العاب: 'games',
   تابلت: 'tablet',
   لابتوب: 'laptop',
   'لاب توب': 'laptop',

@@ -368,6 +368,7 @@ export type HomeBrand = (typeof HOME_BRANDS)[number];
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
 export const SEARCH_SORTS = [
+  'relevance',
   'newest',
   'most-selling',
   'price-asc',
@@ -377,6 +378,14 @@ export const SEARCH_SORTS = [
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
+
+/**
+ * "Best match" (relevance) is the order whenever the shopper typed words; without words there is
+ * nothing to match, so the search page and the API fall back to the newest first.
+ */
+export function defaultSortFor(searchText: string | undefined): 'relevance' | 'newest' {
+  return searchText?.trim() ? 'relevance' : 'newest';
+}
 
 export const CATEGORY_SORTS = [
   'newest',
@@ -395,6 +404,7 @@ export const DEFAULT_OFFERS_SORT: OffersSort = 'discount';
 
 /** Every sort any page asks for: the API's `sort` parameter accepts all of them. */
 export const PRODUCT_SORTS = [
+  'relevance',
   'newest',
   'most-selling',
   'price-asc',

@@ -28,7 +28,8 @@ export const analyticsEnvelope = (productsJson: string): string =>
 
 export const listingEnvelope = (page: ProductListPage): string =>
   `{"status":"success","data":${page.dataJson},"results":${page.results},"page":${page.page},` +
-  `"totalPages":${page.totalPages},"total":${page.total},"hasNextPage":${page.hasNextPage}}`;
+  `"totalPages":${page.totalPages},"total":${page.total},"totalExact":${page.totalExact},` +
+  `"hasNextPage":${page.hasNextPage}${page.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(page.didYouMean)}`}}`;
 
 export const suggestionsEnvelope = (s: {
   brands: string[];

@@ -1,10 +1,10 @@
 import {
   type Category,
   categoriesForFilter,
-  expandSearchQuery,
   type ProductSort,
   type TypeField,
   typeFieldFor,
+  type WordTarget,
 } from '@kahraba/domain';
 import {
   and,
@@ -16,12 +16,14 @@ import {
   inArray,
   isNull,
   lte,
+  or,
   type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.js';
+import { escapeLike, type PlannedWord, plainSearchPlan, type SearchPlan } from './search-plan.js';
 
 export interface ProductFilters {
   category?: Category | undefined;
@@ -51,9 +53,7 @@ export const TYPE_COLUMNS: Record<TypeField, AnyPgColumn> = {
 /** The rating a card shows (domain displayRating), in SQL so the minimum-rating filter agrees with it. */
 export const displayRatingSql = sql<number>`coalesce(${products.rating}, case when ${products.views} > 0 then round(least(5, 3.5 + ${products.views} / 50.0), 1) else 4 end)`;
 
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { escapeLike };
 
 /**
  * How a filter value enters the SQL: as itself (the default), or as a named placeholder when the
@@ -62,17 +62,75 @@ export function escapeLike(term: string): string {
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
 const asValue: Bind = (_name, value) => value;
 
-/** The query's words as the search text stores them, at most 8. */
-export function searchWords(query: string): string[] {
-  return expandSearchQuery(query).split(' ').filter(Boolean).slice(0, 8);
+function targetCondition(target: WordTarget, bind: Bind, name: string): SQL {
+  return 'category' in target
+    ? eq(products.category, bind(name, target.category))
+    : eq(TYPE_COLUMNS[target.field], bind(name, target.value));
 }
 
-/** Every word of the query must occur in the folded name/brand/category text (trigram-indexed). */
-export function textCondition(query: string, bind: Bind = asValue): SQL | undefined {
-  const words = searchWords(query);
-  if (words.length === 0) return undefined;
+/**
+ * The products' words (the stored search_vector of migration 0006, indexed): a word-prefix search
+ * reads one posting list per word instead of every trigram's, which for a word in every tenth
+ * product is what keeps a search cheap.
+ */
+const wordsOfProduct = sql`${products}.${sql.identifier('search_vector')}`;
+
+/** A word as a prefix in a text-search query: "sams" finds "samsung", as typing in the search box does. */
+const prefix = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+/** The word or any of its corrections. */
+const eitherOf = (w: PlannedWord) =>
+  w.corrections.length === 0 ? prefix(w.word) : `(${[w.word, ...w.corrections].map(prefix).join(' | ')})`;
+
+/**
+ * Every word of the search must match: a word of the product's folded name/brand/category text
+ * must start with it (or with one of its corrections), or the product must be in a category or type
+ * the word names ("laptop", "لابتوب" → the Laptop category, whatever the names say). Text with no
+ * word at all ("%") matches nothing.
+ */
+export function textCondition(plan: SearchPlan, bind: Bind = asValue): SQL {
+  if (plan.words.length === 0) return sql`false`;
+  const plain = plan.words.filter((w) => w.targets.length === 0);
   return and(
-    ...words.map((word, i) => sql`${products.searchText} like ${bind(`word${i}`, `%${escapeLike(word)}%`)}`),
+    plain.length > 0
+      ? sql`${wordsOfProduct} @@ to_tsquery('simple', ${bind('words', plain.map(eitherOf).join(' & '))})`
+      : undefined,
+    ...plan.words.flatMap((w, i) =>
+      w.targets.length === 0
+        ? []
+        : [
+            or(
+              sql`${wordsOfProduct} @@ to_tsquery('simple', ${bind(`word${i}`, eitherOf(w))})`,
+              ...w.targets.map((t, k) => targetCondition(t, bind, `word${i}target${k}`)),
+            ),
+          ],
+    ),
+  )!;
+}
+
+const regexEscape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How well a product matches the search ("Best match"), per word: the whole word in the name 8, a
+ * name word starting with it 4, the brand or a category or type it names 2, anything else (its
+ * Arabic name, a correction) 1; and 2 more when the product is in a category or type the word
+ * names, so phones come before cases "for iPhone 17" when the shopper types "ايفون".
+ */
+export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
+  if (plan.words.length === 0) return sql`0`;
+  const name = sql`lower(${products.name})`;
+  return sql.join(
+    plan.words.map((w, i) => {
+      const named =
+        w.ranking.length > 0
+          ? or(...w.ranking.map((t, k) => targetCondition(t, bind, `rank${i}target${k}`)))!
+          : sql`false`;
+      const pattern = regexEscape(w.word);
+      return sql`(case when ${name} ~ ${bind(`rank${i}whole`, `\\m${pattern}\\M`)} then 8
+        when ${name} ~ ${bind(`rank${i}start`, `\\m${pattern}`)} then 4
+        when lower(${products.brand}) = ${bind(`rank${i}brand`, w.word)} or ${named} then 2 else 1 end
+        + case when ${named} then 2 else 0 end)`;
+    }),
+    sql` + `,
   );
 }
 
@@ -80,7 +138,11 @@ export function textCondition(query: string, bind: Bind = asValue): SQL | undefi
 export const searchTextOf = (f: ProductFilters): string => [f.q, f.search].filter(Boolean).join(' ');
 
 /** Every condition of `f` except the category, which the listing splits into one branch per category. */
-export function conditionsBesidesCategory(f: ProductFilters, bind: Bind = asValue): (SQL | undefined)[] {
+export function conditionsBesidesCategory(
+  f: ProductFilters,
+  bind: Bind = asValue,
+  plan?: SearchPlan,
+): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
   if (f.brand && f.brand.length > 0)
     conditions.push(
@@ -104,18 +166,18 @@ export function conditionsBesidesCategory(f: ProductFilters, bind: Bind = asValu
   if (f.isNew !== undefined) conditions.push(eq(products.isNew, bind('isNew', f.isNew)));
   if (f.exclusive !== undefined) conditions.push(eq(products.isExclusive, bind('exclusive', f.exclusive)));
   const text = searchTextOf(f);
-  if (text) conditions.push(textCondition(text, bind));
+  if (text) conditions.push(textCondition(plan ?? plainSearchPlan(text), bind));
   return conditions;
 }
 
-export function whereOf(f: ProductFilters, bind: Bind = asValue): SQL {
+export function whereOf(f: ProductFilters, bind: Bind = asValue, plan?: SearchPlan): SQL {
   const category = f.category
     ? inArray(
         products.category,
         categoriesForFilter(f.category).map((c, i) => bind(`category${i}`, c)),
       )
     : undefined;
-  return and(category, ...conditionsBesidesCategory(f, bind))!;
+  return and(category, ...conditionsBesidesCategory(f, bind, plan))!;
 }
 
 export interface SortKey {

@@ -1,4 +1,12 @@
-import { CATEGORIES, type Category, expandSearchQuery, LIMITS, normalizeSearchText } from '@kahraba/domain';
+import {
+  CATEGORIES,
+  type Category,
+  categoriesForPrefix,
+  englishWordsForArabicPrefix,
+  expandSearchQuery,
+  LIMITS,
+  normalizeSearchText,
+} from '@kahraba/domain';
 import { and, desc, eq, fillPlaceholders, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { dealers, products } from '../../db/schema.js';
@@ -11,6 +19,7 @@ import {
   statementTemplate,
 } from './product-json.js';
 import type { ProductRow } from './product-wire.js';
+import { plainSearchPlan } from './search-plan.js';
 
 // The product reads behind the home page, the product page and the search box. Each is one fixed
 // statement, prepared once per connection, with its values as parameters, and answers its
@@ -123,8 +132,16 @@ export async function listDealers(db: Database) {
  * the products already JSON.
  */
 export async function suggest(db: Database, q: string) {
-  const text = textCondition(q);
-  const words = expandSearchQuery(q).split(' ').filter(Boolean);
+  const text = textCondition(plainSearchPlan(q));
+  const typed = normalizeSearchText(q).split(' ').filter(Boolean);
+  // The last word is still being typed: an Arabic one is read as the start of the brand or product
+  // word it begins ("سامس" → samsung), so Arabic prefixes suggest brands as English ones do.
+  const words = [
+    ...new Set([
+      ...expandSearchQuery(q).split(' ').filter(Boolean),
+      ...englishWordsForArabicPrefix(typed.at(-1) ?? ''),
+    ]),
+  ];
   if (!text || words.length === 0) return { brands: [], productsJson: '[]', categories: [] };
   // Brands come from the short dealers list rather than a scan of every product's brand.
   const brandMatch = or(...words.map((w) => sql`lower(${dealers.name}) like ${`%${escapeLike(w)}%`}`));
@@ -144,9 +161,10 @@ export async function suggest(db: Database, q: string) {
       .limit(LIMITS.suggestBrands),
     runJson(db, matching),
   ]);
+  const named = new Set([...words, ...typed].flatMap((w) => categoriesForPrefix(w)));
   const categories: Category[] = CATEGORIES.filter((c) => {
     const name = normalizeSearchText(c);
-    return words.some((w) => name.includes(w));
+    return named.has(c) || words.some((w) => name.includes(w));
   });
   return { brands: brandRows.map((b) => b.name), productsJson: productRows ?? '[]', categories };
 }

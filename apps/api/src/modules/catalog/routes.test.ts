@@ -397,7 +397,9 @@ describe('answers written from the database as JSON text', () => {
     page: z.int(),
     totalPages: z.int(),
     total: z.int(),
+    totalExact: z.boolean(),
     hasNextPage: z.boolean(),
+    didYouMean: z.string().optional(),
   });
   const analytics = envelope(products).extend({ products });
   const suggestions = envelope(

@@ -67,8 +67,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             results: z.number().int(),
             page: z.number().int(),
             totalPages: z.number().int(),
-            total: z.number().int(),
+            total: z.number().int().describe('Exact when totalExact; otherwise the matches are more'),
+            totalExact: z
+              .boolean()
+              .describe(
+                'false when more than total products match (counting stops at 1 000 or past the page)',
+              ),
             hasNextPage: z.boolean(),
+            didYouMean: z
+              .string()
+              .optional()
+              .describe('For a search that found nothing: a search of catalog words close to the typed ones'),
           }),
         },
       },

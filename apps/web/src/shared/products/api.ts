@@ -15,10 +15,14 @@ import type { Query } from '../api/url';
 
 export interface ProductList {
   products: Product[];
+  /** Exact when `totalExact`; otherwise more products than this match ("1,000+"). */
   total: number;
+  totalExact: boolean;
   page: number;
   totalPages: number;
   hasNextPage: boolean;
+  /** For a search that found nothing: a search of catalog words close to the typed ones. */
+  didYouMean?: string | undefined;
 }
 
 export interface Suggestions {
@@ -31,7 +35,10 @@ export interface Suggestions {
 /** A dealer as GET /dealer sends it, with its Arabic brief. */
 export type DealerWithBrief = Dealer & { briefAr: string };
 
-type ListExtra = Pick<ProductList, 'page' | 'totalPages' | 'total' | 'hasNextPage'> & { results: number };
+type ListExtra = Pick<ProductList, 'page' | 'totalPages' | 'total' | 'hasNextPage' | 'didYouMean'> & {
+  results: number;
+  totalExact?: boolean;
+};
 
 type QueryScalar = string | number | boolean;
 const isScalar = (value: unknown): value is QueryScalar =>
@@ -83,6 +90,9 @@ export async function fetchProducts(
   return {
     products: data,
     total: body.total,
+    // An older server counts every match.
+    totalExact: body.totalExact ?? true,
+    didYouMean: body.didYouMean,
     page: body.page,
     totalPages: body.totalPages,
     hasNextPage: body.hasNextPage,

@@ -11,6 +11,7 @@ import {
   useProducts,
 } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
+import { countText } from '../../../shared/products/count-text';
 import { EAGER_PICTURES } from '../../../shared/products/eager-pictures';
 import { FilterPanel } from '../../../shared/products/filter-panel';
 import { ProductGrid } from '../../../shared/products/product-grid';
@@ -112,7 +113,7 @@ export function CategoryPage() {
           <section aria-label={name} className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p role="status" className="font-semibold text-navy-800">
-                {list && !products.isError ? t('count', { count: list.total }) : null}
+                {list && !products.isError ? countText(t, list) : null}
               </p>
               <CompareButton />
             </div>

@@ -3,6 +3,7 @@ import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { productsQueryOptions, useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
+import { countText } from '../../../shared/products/count-text';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { SearchBox } from '../../../shared/products/search-box';
 import { Button } from '../../../shared/ui/button';
@@ -71,7 +72,7 @@ export function ProductsPage() {
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-semibold text-navy-800">
-            {list ? t('count', { count: list.total }) : null}
+            {list ? countText(t, list) : null}
           </p>
           <div className="flex flex-wrap gap-2">
             {filtered && (

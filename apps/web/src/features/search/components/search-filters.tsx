@@ -11,7 +11,7 @@ import { brandOptions, PriceRangeFilter } from '../../../shared/products/price-r
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Select } from '../../../shared/ui/select';
-import type { SearchFilters as Filters } from '../hooks/use-search-filters';
+import { type SearchFilters as Filters, searchSortOf } from '../hooks/use-search-filters';
 
 export interface SearchFiltersProps {
   filters: Filters;
@@ -88,9 +88,13 @@ export function SearchFilters({ filters, onChange, dealers, className }: SearchF
 
       <Select
         label={t('filters.sort')}
-        value={filters.sort ?? 'newest'}
+        value={searchSortOf(filters)}
         onChange={(event) => onChange({ sort: event.target.value as SearchSort })}
-        options={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+        // "Best match" only means something when there are words to match.
+        options={SEARCH_SORTS.filter((sort) => sort !== 'relevance' || filters.q).map((sort) => ({
+          value: sort,
+          label: t(`sorts.${sort}`),
+        }))}
       />
     </div>
   );

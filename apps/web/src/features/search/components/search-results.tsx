@@ -1,8 +1,9 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useDealers } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
+import { countText } from '../../../shared/products/count-text';
 import { EAGER_PICTURES } from '../../../shared/products/eager-pictures';
 import { FilterPanel } from '../../../shared/products/filter-panel';
 import { ProductGrid } from '../../../shared/products/product-grid';
@@ -31,7 +32,7 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
 
   const backToCategories = () => navigate(paths.search());
   const pages = results.data?.pages;
-  const total = pages?.[0]?.total;
+  const first = pages?.[0];
   // A failed first page replaces the list; a failed "Load more" keeps what is already shown.
   const failed = results.isError && !results.isFetchNextPageError;
 
@@ -67,7 +68,7 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
         <section aria-label={title} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="font-semibold text-navy-800">
-              {total !== undefined && !failed ? t('count', { count: total }) : null}
+              {first !== undefined && !failed ? countText(t, first) : null}
             </p>
             <CompareButton />
           </div>
@@ -86,9 +87,22 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
                 title={t('results.emptyTitle')}
                 description={t('results.emptyText')}
                 action={
-                  <Button variant="secondary" onClick={backToCategories}>
-                    {t('results.browseCategories')}
-                  </Button>
+                  <div className="flex flex-col items-center gap-3">
+                    {first?.didYouMean ? (
+                      <p className="font-semibold text-navy-800">
+                        {t('results.didYouMean')}{' '}
+                        <Link
+                          to={paths.search({ q: first.didYouMean })}
+                          className="text-brand-700 underline underline-offset-2"
+                        >
+                          <bdi>{first.didYouMean}</bdi>
+                        </Link>
+                      </p>
+                    ) : null}
+                    <Button variant="secondary" onClick={backToCategories}>
+                      {t('results.browseCategories')}
+                    </Button>
+                  </div>
                 }
               />
             }

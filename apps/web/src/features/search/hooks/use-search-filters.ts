@@ -1,10 +1,11 @@
 import {
-  DEFAULT_SEARCH_SORT,
+  defaultSortFor,
   isSearchCategory,
   type ProductListQueryInput,
   type ProductTypeFilter,
   SEARCH_SORTS,
   type SearchCategory,
+  type SearchSort,
 } from '@kahraba/domain';
 import type { SearchParams } from '../../../shared/paths';
 import { oneOf, readQueryParam, type UrlFiltersCodec, useUrlFilters } from '../../../shared/url-filters';
@@ -28,8 +29,9 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
 
 export const searchFiltersCodec: UrlFiltersCodec<SearchFilters> = {
   parse: parseSearchFilters,
-  // The default sort is left out, so the plain search URL stays the canonical one.
-  serialize: ({ sort, ...rest }) => ({ ...rest, sort: sort === DEFAULT_SEARCH_SORT ? undefined : sort }),
+  // The default sort (best match with words, newest without) is left out, so the plain search URL
+  // stays the canonical one.
+  serialize: ({ sort, ...rest }) => ({ ...rest, sort: sort === defaultSortFor(rest.q) ? undefined : sort }),
 };
 
 /**
@@ -39,6 +41,15 @@ export const searchFiltersCodec: UrlFiltersCodec<SearchFilters> = {
  */
 export function isSearchActive(filters: SearchFilters): boolean {
   return Boolean(filters.category || filters.q || filters.productType || filters.brand);
+}
+
+/**
+ * The order the results are in: the shopper's choice, else "Best match" when there are words and
+ * the newest first when there are none; best match without words means nothing, so newest then too.
+ */
+export function searchSortOf(filters: SearchFilters): SearchSort {
+  const sort = filters.sort ?? defaultSortFor(filters.q);
+  return sort === 'relevance' && !filters.q ? 'newest' : sort;
 }
 
 /** GET /product parameters for one page of results. */
@@ -54,7 +65,7 @@ export function searchProductQuery(
     productType: filters.productType,
     priceMin: filters.priceMin,
     priceMax: filters.priceMax,
-    sort: filters.sort ?? DEFAULT_SEARCH_SORT,
+    sort: searchSortOf(filters),
     page,
     limit,
   };

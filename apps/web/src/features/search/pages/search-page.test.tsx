@@ -108,12 +108,43 @@ describe('SearchPage results', () => {
     });
   });
 
-  it('drops URL values the API would refuse and sorts newest first by default', async () => {
+  it('drops URL values the API would refuse and sorts by best match by default', async () => {
     const { api } = renderSearch(
       '/search?q=phone&category=Gaming&sort=cheapest&priceMin=abc&priceMax=-1&productType=Toaster',
     );
     await screen.findByText('2 products found');
-    expect(productQueries(api)).toEqual([{ q: 'phone', sort: 'newest', page: '1', limit: '24' }]);
+    expect(productQueries(api)).toEqual([{ q: 'phone', sort: 'relevance', page: '1', limit: '24' }]);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+    expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+  });
+
+  it('offers no best match without words, and sorts newest first then', async () => {
+    const { api } = renderSearch('/search?category=Laptop&sort=relevance');
+    await screen.findByText('2 products found');
+    expect(lastProductQuery(api)).toMatchObject({ category: 'Laptop', sort: 'newest' });
+    expect(screen.queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+  });
+
+  it('says "1,000+" when the server stopped counting', async () => {
+    renderSearch('/search?q=samsung', {
+      body: { ...productList(phones, { total: 1000, totalPages: 42 }), totalExact: false },
+    });
+    expect(await screen.findByText('1,000+ products found')).toBeInTheDocument();
+  });
+
+  it('offers "Did you mean" as a link when nothing is found', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?q=smsng', (url) =>
+      url.searchParams.get('q') === 'smsng'
+        ? { body: { ...productList([]), didYouMean: 'samsung' } }
+        : { body: productList(phones) },
+    );
+    const link = await screen.findByRole('link', { name: 'samsung' });
+    expect(screen.getByText(/Did you mean/)).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/search?q=samsung');
+    await user.click(link);
+    expect(where(router)).toBe('/search?q=samsung');
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
   });
 
   it('shows the results of a brand suggestion', async () => {
@@ -206,7 +237,7 @@ describe('SearchPage results', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(3));
-    expect(lastProductQuery(api)).toEqual({ q: 'phone', sort: 'newest', page: '2', limit: '24' });
+    expect(lastProductQuery(api)).toEqual({ q: 'phone', sort: 'relevance', page: '2', limit: '24' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

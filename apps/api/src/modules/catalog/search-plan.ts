@@ -1,0 +1,126 @@
+import {
+  allowedEdits,
+  editDistance,
+  expandSearchQuery,
+  rankingTargets,
+  suggestionEdits,
+  type WordTarget,
+  wordTargets,
+} from '@kahraba/domain';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { type Database, runPreparedOn } from '../../db/client.js';
+import { statementTemplate } from './product-json.js';
+
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The query's words as the search text stores them, at most 8: split on anything but letters and
+ * digits of any script, as PostgreSQL's text-search parser splits the stored text.
+ */
+export function searchWords(query: string): string[] {
+  return expandSearchQuery(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/** One search word as the listing matches and ranks it. */
+export interface PlannedWord {
+  /** Normalised, Arabic product words in their catalog English ("ايفون" → "iphone"). */
+  word: string;
+  /**
+   * Catalog words the shopper may have meant, when no catalog word starts with `word` and one lies
+   * within the edits its length forgives ("samsng" → "samsung").
+   */
+  corrections: string[];
+  /** The categories and types `word` (or a correction) selects. */
+  targets: WordTarget[];
+  /** The categories and types whose products rank first for `word` (domain rankingTargets). */
+  ranking: WordTarget[];
+  /** The closest catalog word when `word` matches none, for "Did you mean …". */
+  nearest?: string | undefined;
+}
+
+export interface SearchPlan {
+  words: PlannedWord[];
+}
+
+/** A plan from the words alone, without looking any up: no corrections, no "Did you mean". */
+export function plainSearchPlan(text: string): SearchPlan {
+  return {
+    words: searchWords(text).map((word) => ({
+      word,
+      corrections: [],
+      targets: [...wordTargets(word)],
+      ranking: [...rankingTargets(word)],
+    })),
+  };
+}
+
+// The vocabulary (search_words, migration 0006) is a few thousand words, so ranking all of them by
+// trigram similarity to a typed word costs about as much as an index lookup would, and unlike the
+// `%` operator needs no session setting for a threshold below pg_trgm's default.
+const NEAREST = 12;
+const lookUp = statementTemplate(
+  sql`select q.word as "word", exists (select 1 from search_words w where w.word like q.pattern) as "known",
+      coalesce((select json_agg(near.word order by near.similarity desc, near.word)::text from (
+        select w.word, similarity(w.word, q.word) as similarity from search_words w
+        where similarity(w.word, q.word) >= 0.1 order by 2 desc, 1 limit ${NEAREST}
+      ) as near), '[]') as "near"
+    from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('patterns')}::text[]) as q(word, pattern)`,
+  { named: true },
+);
+
+/**
+ * The plan of a search text: each word, what it names, and for words no catalog word starts with,
+ * the catalog words within the edits SPEC forgives (domain allowedEdits), found by pg_trgm
+ * similarity and checked by edit distance.
+ */
+export async function planSearch(db: Database, text: string): Promise<SearchPlan> {
+  const plan = plainSearchPlan(text);
+  const asked = plan.words.filter((w) => [...w.word].length >= 3);
+  if (asked.length === 0) return plan;
+  const rows = await runPreparedOn(db)(
+    lookUp.statement,
+    fillPlaceholders(lookUp.params, {
+      words: asked.map((w) => w.word),
+      patterns: asked.map((w) => `${escapeLike(w.word)}%`),
+    }),
+  );
+  const found = new Map(rows.map((r) => [String(r.word), r]));
+  for (const planned of asked) {
+    const row = found.get(planned.word);
+    if (!row || row.known === true) continue;
+    const near = (JSON.parse(String(row.near)) as string[]).map((candidate) => ({
+      candidate,
+      edits: editDistance(planned.word, candidate, suggestionEdits(planned.word)),
+    }));
+    const forgiven = near.filter((n) => n.edits <= allowedEdits(planned.word));
+    const fewest = Math.min(...forgiven.map((n) => n.edits));
+    planned.corrections = [
+      ...new Set(forgiven.filter((n) => n.edits === fewest).flatMap((n) => searchWords(n.candidate))),
+    ].slice(0, 3);
+    planned.targets = [...planned.targets, ...planned.corrections.flatMap((c) => wordTargets(c))];
+    planned.ranking = [...planned.ranking, ...planned.corrections.flatMap((c) => rankingTargets(c))];
+    planned.nearest = near
+      .filter((n) => n.edits <= suggestionEdits(planned.word))
+      .sort((a, b) => a.edits - b.edits)[0]?.candidate;
+  }
+  return plan;
+}
+
+/**
+ * "Did you mean …" for a search that found nothing: the words a catalog word is close to replaced
+ * by it, or nothing when no word was replaced (or a correction was already tried).
+ */
+export function didYouMean(plan: SearchPlan): string | undefined {
+  let changed = false;
+  const words = plan.words.map((w) => {
+    if (w.corrections.length > 0 || w.nearest === undefined || w.nearest === w.word) return w.word;
+    changed = true;
+    return w.nearest;
+  });
+  return changed ? words.join(' ') : undefined;
+}
