@@ -84,12 +84,12 @@ export function useUrlFilters<T>(codec: UrlFiltersCodec<T>) {
       const { params: shown, filters: parsed } = latest.current;
       const shownUrl = shown.toString();
       const waiting = pending.current;
-      const stillPending =
-        waiting !== null && waiting.urls.includes(shownUrl) && waiting.urls.at(-1) !== shownUrl;
-      const current = stillPending ? waiting.value : parsed;
+      const stillPending = waiting?.urls.includes(shownUrl) === true && waiting.urls.at(-1) !== shownUrl;
+      const current = stillPending && waiting ? waiting.value : parsed;
       const next = typeof update === 'function' ? (update as (current: T) => T)(current) : update;
       const nextParams = toSearchParams(codec.serialize(next));
-      const earlier = stillPending ? waiting.urls.slice(waiting.urls.indexOf(shownUrl)) : [shownUrl];
+      const earlier =
+        stillPending && waiting ? waiting.urls.slice(waiting.urls.indexOf(shownUrl)) : [shownUrl];
       pending.current = { urls: [...earlier, nextParams.toString()], value: next };
       setParams(nextParams, { replace, preventScrollReset: !scrollToTop });
     },
