@@ -18,26 +18,14 @@ import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 export function HomePage() {
   const { t } = useTranslation();
   const productsRef = useRef<HTMLElement | null>(null);
-  // "Shop now" pressed before the all-products section is drawn (its first few frames) is kept
-  // and carried out when the section arrives.
-  const shopNowPending = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
 
   // Moving focus along with the view lets keyboard and screen-reader users land where they were sent.
-  const goToProducts = (section: HTMLElement) => {
+  const shopNow = () => {
+    const section = productsRef.current;
+    if (!section) return;
     section.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
     section.focus({ preventScroll: true });
-  };
-  const shopNow = () => {
-    if (productsRef.current) goToProducts(productsRef.current);
-    else shopNowPending.current = true;
-  };
-  const productsSection = (section: HTMLElement | null) => {
-    productsRef.current = section;
-    if (section && shopNowPending.current) {
-      shopNowPending.current = false;
-      goToProducts(section);
-    }
   };
 
   return (
@@ -46,7 +34,7 @@ export function HomePage() {
       <Hero onShopNow={shopNow} />
       <CategoryTiles />
       <MostViewed />
-      <AllProducts ref={productsSection} />
+      <AllProducts ref={productsRef} />
       <BrandStrip />
     </>
   );
