@@ -49,6 +49,7 @@ describe('cartSchema', () => {
             category: 'Accessories',
           },
           quantity: 2,
+          price: 900,
         },
       ],
       discount: 10,
@@ -56,6 +57,25 @@ describe('cartSchema', () => {
       totalAfterDiscount: 1620,
     };
     expect(cartSchema.parse(cart)).toEqual(cart);
+  });
+
+  it('needs the unit price of each line', () => {
+    const line = {
+      product: {
+        _id: 'p1',
+        name: 'n',
+        brand: 'b',
+        image: '/media/p1.svg',
+        price: 1,
+        priceAfterDiscount: null,
+        quantity: 1,
+        category: 'Audio',
+      },
+      quantity: 1,
+    };
+    expect(
+      cartSchema.safeParse({ items: [line], discount: 0, total: 1, totalAfterDiscount: 1 }).success,
+    ).toBe(false);
   });
 
   it('refuses a discount above 100 percent', () => {
