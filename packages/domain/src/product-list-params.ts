@@ -57,8 +57,12 @@ const wholeNumber =
 
 const yesOrNo: Reader<boolean> = (text) => (text === 'true' ? true : text === 'false' ? false : undefined);
 
-/** Trimmed words; blank means no search. Too long fails rather than being cut. */
+/**
+ * Trimmed words; blank means no search. Too long fails rather than being cut, and so does a NUL
+ * character, which no shopper types and the database cannot compare.
+ */
 const searchText: Reader<string> = (text) => {
+  if (text.includes('\u0000')) return undefined;
   const words = text.trim();
   return words.length <= SEARCH_TEXT_MAX && words ? words : undefined;
 };

@@ -52,7 +52,9 @@ const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 const searchText = z
   .string()
   .trim()
-  .max(SEARCH_TEXT_MAX)
+  .max(SEARCH_TEXT_MAX, { abort: true })
+  // No shopper types a NUL, and the database cannot compare one: the client's mistake, a 400.
+  .refine((s) => !s.includes('\u0000'), 'Search text cannot hold a NUL character')
   .transform((s) => s || undefined);
 
 /** "Apple,Samsung" or a repeated `brand` parameter → ['Apple', 'Samsung']. */

@@ -14,7 +14,16 @@ describe('catalog API', () => {
       success(products, { results: 2, page: 2, totalPages: 3, total: 50, hasNextPage: true }),
     );
     const list = await fetchProducts({ category: 'Laptop', brand: ['Apple', 'Dell'], priceMin: 0, q: '' });
-    expect(list).toEqual({ products, total: 50, page: 2, totalPages: 3, hasNextPage: true });
+    // An answer without totalExact comes from a server that always counts exactly.
+    expect(list).toEqual({
+      products,
+      total: 50,
+      totalExact: true,
+      didYouMean: undefined,
+      page: 2,
+      totalPages: 3,
+      hasNextPage: true,
+    });
     const url = requests[0]!.url;
     expect(url.pathname).toBe('/api/product');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -22,6 +31,22 @@ describe('catalog API', () => {
       brand: 'Apple,Dell',
       priceMin: '0',
     });
+  });
+
+  it('reads a bounded count and a Did you mean', async () => {
+    mockApi(() =>
+      success([], {
+        results: 0,
+        page: 1,
+        totalPages: 42,
+        total: 1000,
+        totalExact: false,
+        hasNextPage: true,
+        didYouMean: 'samsung',
+      }),
+    );
+    const list = await fetchProducts({ q: 'samsng' });
+    expect(list).toMatchObject({ total: 1000, totalExact: false, didYouMean: 'samsung' });
   });
 
   it('gives the same cache key to queries that differ only by unset filters', () => {

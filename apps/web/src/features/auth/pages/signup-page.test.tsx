@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { sessionStore } from '../../../shared/session/session-store';
 import { createUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -113,10 +114,16 @@ describe('SignupPage', () => {
     expect(fields.password).toHaveAccessibleDescription('At least 6 characters');
   });
 
-  it('confirms the new account and goes to /login after 2 seconds', async () => {
+  it('confirms the new account, signed in by its cookie, and goes on through /login after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    fetchMock.mockResolvedValue(json(201, { status: 'success', data: createUser() }));
+    const created = createUser({ name: 'Mona Hassan', email: 'mona@example.com' });
+    // The sign-up, then the store's home page reads (empty lists are enough for it to draw).
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/auth/register')
+        ? json(201, { status: 'success', data: created })
+        : json(200, { status: 'success', data: [] }),
+    );
     const { form, fields, router } = await openSignup();
     await user.type(fields.name, 'Mona Hassan');
     await user.type(fields.email, 'Mona@Example.com');
@@ -125,9 +132,9 @@ describe('SignupPage', () => {
     await user.type(fields.confirm, 'secret1');
     await user.click(form.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Account created successfully! Taking you to sign in...')).toHaveRole(
-      'status',
-    );
+    expect(
+      await screen.findByText('Account created successfully! You are signed in; taking you to the store...'),
+    ).toHaveRole('status');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/register');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -140,9 +147,11 @@ describe('SignupPage', () => {
 
     act(() => vi.advanceTimersByTime(1500));
     expect(router.state.location.pathname).toBe('/signup');
+    expect(sessionStore.getSnapshot().user).toBeNull();
     act(() => vi.advanceTimersByTime(500));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    // Signed in now, so the login page sends the shopper on to the store.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.getSnapshot().user).toMatchObject({ email: 'mona@example.com' });
   });
 
   it("shows the server's message, or the generic one when there is none", async () => {

@@ -33,8 +33,13 @@ describe('parseSearchFilters', () => {
 });
 
 describe('searchFiltersCodec', () => {
-  it('leaves the default sort out of the URL', () => {
-    expect(searchFiltersCodec.serialize({ q: 'tv', sort: 'newest' })).toEqual({ q: 'tv', sort: undefined });
+  it('leaves the default sort out of the URL: best match with words, newest without', () => {
+    expect(searchFiltersCodec.serialize({ q: 'tv', sort: 'relevance' })).toEqual({ q: 'tv', sort: undefined });
+    expect(searchFiltersCodec.serialize({ q: 'tv', sort: 'newest' })).toEqual({ q: 'tv', sort: 'newest' });
+    expect(searchFiltersCodec.serialize({ category: 'Audio', sort: 'newest' })).toEqual({
+      category: 'Audio',
+      sort: undefined,
+    });
     expect(searchFiltersCodec.serialize({ q: 'tv', sort: 'price-asc' })).toEqual({
       q: 'tv',
       sort: 'price-asc',
@@ -53,12 +58,17 @@ describe('isSearchActive', () => {
 });
 
 describe('searchProductQuery', () => {
-  it('asks for the newest first unless told otherwise', () => {
+  it('asks for the best match when there are words, the newest first otherwise', () => {
     expect(searchProductQuery({ q: 'tv' }, 2, 24)).toMatchObject({
       q: 'tv',
-      sort: 'newest',
+      sort: 'relevance',
       page: 2,
       limit: 24,
+    });
+    expect(searchProductQuery({ category: 'Audio' }, 1, 24)).toMatchObject({ sort: 'newest' });
+    // Best match means nothing without words: such a URL lists the newest.
+    expect(searchProductQuery({ category: 'Audio', sort: 'relevance' }, 1, 24)).toMatchObject({
+      sort: 'newest',
     });
   });
 });
