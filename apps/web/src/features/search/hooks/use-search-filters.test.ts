@@ -34,7 +34,10 @@ describe('parseSearchFilters', () => {
 
 describe('searchFiltersCodec', () => {
   it('leaves the default sort out of the URL: best match with words, newest without', () => {
-    expect(searchFiltersCodec.serialize({ q: 'tv', sort: 'relevance' })).toEqual({ q: 'tv', sort: undefined });
+    expect(searchFiltersCodec.serialize({ q: 'tv', sort: 'relevance' })).toEqual({
+      q: 'tv',
+      sort: undefined,
+    });
     expect(searchFiltersCodec.serialize({ q: 'tv', sort: 'newest' })).toEqual({ q: 'tv', sort: 'newest' });
     expect(searchFiltersCodec.serialize({ category: 'Audio', sort: 'newest' })).toEqual({
       category: 'Audio',
