@@ -142,7 +142,7 @@ test.describe('with JavaScript disabled', () => {
         await expectFullListing(
           page,
           '/search?q=samsung',
-          `q=samsung&sort=newest&page=1&limit=${PAGE_SIZE}`,
+          `q=samsung&sort=relevance&page=1&limit=${PAGE_SIZE}`,
           t.resultsFor('samsung'),
         );
       });
