@@ -1,5 +1,5 @@
 import { LANGUAGE_DIR, type User } from '@kahraba/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, use, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -16,7 +16,7 @@ import {
 import { PageDataBoundary } from '../shared/api/page-data';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
-import { createSessionStore, sessionStore } from '../shared/session/session-store';
+import { createSessionStore, type SessionStore, sessionStore } from '../shared/session/session-store';
 import { signedInUser } from '../shared/session/signed-in-user';
 import { SessionContext } from '../shared/session/use-session';
 import { ErrorState } from '../shared/ui/error-state';
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The session a page renders with: the request's own on the server, the browser's one store here. */
-function useSessionStore(user: User | null) {
+export function useSessionStore(user: User | null) {
   const [store] = useState(() => {
     if (typeof window === 'undefined') return createSessionStore({ user, storage: null, events: null });
     // Before anything subscribes, so the first render in the browser matches the server's.
@@ -87,8 +87,13 @@ export default function App() {
   const store = useSessionStore(user);
   // One query client per page request on the server, one for the whole visit in the browser.
   const [queryClient] = useState(() => createQueryClient());
+  return <AppFrame session={store} queryClient={queryClient} />;
+}
+
+/** What every page renders inside: the session, the query cache with the loaders' answers, toasts. */
+export function AppFrame({ session, queryClient }: { session: SessionStore; queryClient: QueryClient }) {
   return (
-    <SessionContext value={store}>
+    <SessionContext value={session}>
       <QueryClientProvider client={queryClient}>
         <PageDataBoundary>
           <Outlet />

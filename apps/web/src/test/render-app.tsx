@@ -1,27 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { SESSION_COOKIE } from '@kahraba/domain';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   type ActionFunctionArgs,
   createMemoryRouter,
   type LoaderFunctionArgs,
-  Outlet,
   type RouteObject,
   useLoaderData,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient, LocalisedToaster } from '../app/providers';
+import { createQueryClient } from '../app/providers';
 import * as root from '../app/root';
 import routeConfig from '../app/routes';
-import { PageDataBoundary } from '../shared/api/page-data';
 import { type ServerApi, setServerApiLookup } from '../shared/api/server-api';
 import { currentLanguage, i18n } from '../shared/i18n/i18n';
-import { sessionStore } from '../shared/session/session-store';
-import { SessionContext } from '../shared/session/use-session';
 import { testSession } from './fixtures';
 
 // The whole app in a memory router, built from the real route table (app/routes.ts) and route
@@ -140,22 +135,7 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
 /** What root.tsx's App provides around every page, with the test's query client. */
 function TestApp({ queryClient }: { queryClient: QueryClient }) {
   const { user } = useLoaderData<typeof root.loader>();
-  // The browser's one session store, seeded with the server's user as App does in the browser.
-  const [store] = useState(() => {
-    sessionStore.seed(user);
-    return sessionStore;
-  });
-  useEffect(() => store.seed(user), [store, user]);
-  return (
-    <SessionContext value={store}>
-      <QueryClientProvider client={queryClient}>
-        <PageDataBoundary>
-          <Outlet />
-        </PageDataBoundary>
-        <LocalisedToaster />
-      </QueryClientProvider>
-    </SessionContext>
-  );
+  return <root.AppFrame session={root.useSessionStore(user)} queryClient={queryClient} />;
 }
 
 export interface RenderAppOptions {
