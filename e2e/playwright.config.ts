@@ -26,7 +26,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A journey takes 3 to 15 s on a quiet two-core machine; twice that headroom again keeps a slower CI
+  // machine from failing a test that works.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
