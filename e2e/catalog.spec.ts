@@ -62,7 +62,7 @@ test.describe('browsing the catalog', () => {
     const list = await (await request.get('/api/product?inStock=in&limit=1')).json();
     await page.goto(`/product/${list.data[0].slug}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2F/);
   });
 });
 

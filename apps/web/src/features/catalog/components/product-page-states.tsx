@@ -83,7 +83,8 @@ export function ProductLoadError({
 
   if (kind === 'notFound') return <ProductNotFound />;
   if (kind === 'loginRequired') {
-    const back = `${location.pathname}${location.search}`.replace(/^\//, '');
+    // Back to this very page once signed in (a path; a bare name means a route, e.g. 'cart').
+    const back = `${location.pathname}${location.search}`;
     return (
       <EmptyState
         as="h1"

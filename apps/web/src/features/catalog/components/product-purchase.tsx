@@ -1,6 +1,6 @@
 import { formatEgp, installmentPlans, isInStock, type Product } from '@kahraba/domain';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useActionData, useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { CartIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast';
 import { useAddToCart } from '../api/add-to-cart';
+import type { action } from '../pages/product-page';
 import { ProductInstallmentsDialog } from './product-installments-dialog';
 import { ProductQuantity } from './product-quantity';
 import { ProductReferralDialog } from './product-referral-dialog';
@@ -26,6 +27,8 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useAddToCart();
+  // The form posted without scripts and the server refused it (e.g. more than the stock).
+  const posted = useActionData<typeof action>();
   const [quantity, setQuantity] = useState(1);
   const [referralOpen, setReferralOpen] = useState(false);
   const [installmentsOpen, setInstallmentsOpen] = useState(false);
@@ -49,8 +52,8 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
 
   function onAddClick() {
     if (!user) {
-      // Back to this page after signing in; like 'cart', the target is named without its slash.
-      navigate(paths.login(`${location.pathname}${location.search}`.replace(/^\//, '')));
+      // Back to this page after signing in.
+      navigate(paths.login(`${location.pathname}${location.search}`));
       return;
     }
     if (referralCode) {
@@ -66,11 +69,25 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
         {inStock ? t('stock.inStock', { count: stock }) : t('stock.outOfStock')}
       </p>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <ProductQuantity value={quantity} max={stock} onChange={setQuantity} disabled={!inStock} />
+      {/* A real form: before the scripts run (or without them) it posts to the page's action. */}
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAddClick();
+        }}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <ProductQuantity
+          name="quantity"
+          value={quantity}
+          max={stock}
+          onChange={setQuantity}
+          disabled={!inStock}
+        />
         <Button
+          type="submit"
           size="lg"
-          onClick={onAddClick}
           disabled={!inStock}
           loading={addToCart.isPending}
           className="min-w-48 flex-1 sm:flex-none"
@@ -78,7 +95,12 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
           {!addToCart.isPending && <CartIcon className="size-5" />}
           {t('cart.add')}
         </Button>
-      </div>
+      </form>
+      {posted?.failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {posted.failure}
+        </p>
+      )}
 
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-navy-50 px-4 py-3">
         {lowestMonthly !== undefined && (

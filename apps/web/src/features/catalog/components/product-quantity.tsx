@@ -8,12 +8,14 @@ export interface ProductQuantityProps {
   max: number;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** The field's name in a posted form. */
+  name?: string;
 }
 
 const clamp = (value: number, max: number) => Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
 
 /** A number field with − and + buttons that never leaves 1..max. */
-export function ProductQuantity({ value, max, onChange, disabled = false }: ProductQuantityProps) {
+export function ProductQuantity({ value, max, onChange, disabled = false, name }: ProductQuantityProps) {
   const { t } = useTranslation('product');
   const id = useId();
   // What is typed may be briefly empty or out of range; it is settled on blur.
@@ -44,6 +46,7 @@ export function ProductQuantity({ value, max, onChange, disabled = false }: Prod
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={1}

@@ -14,6 +14,7 @@ import {
 import { createUser, storeSession } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { redirectTarget } from '../../auth/lib/redirect-target';
 import { ProductPage } from './product-page';
 
 interface ApiOptions {
@@ -101,7 +102,7 @@ describe('product page', () => {
     const signIn = screen
       .getAllByRole('link', { name: 'Sign in' })
       .find((link) => link.getAttribute('href')?.startsWith('/login?redirect='));
-    expect(signIn).toHaveAttribute('href', '/login?redirect=product%2Fp1');
+    expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fproduct%2Fp1');
     expect(router.state.location.pathname).toBe('/product/p1');
   });
 
@@ -159,7 +160,10 @@ describe('product page', () => {
     const { user, router } = renderProductPage();
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('product/p1');
+    const back = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(back).toBe('/product/p1');
+    // The login page sends the shopper there, not home.
+    expect(redirectTarget(back)).toBe('/product/p1');
     expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toBe(false);
   });
 

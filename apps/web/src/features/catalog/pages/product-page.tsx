@@ -1,14 +1,22 @@
 import { homeBadge, type Product } from '@kahraba/domain';
-import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { productQueryOptions, relatedProductsQueryOptions, useProduct } from '../../../shared/products/api';
+import { paths } from '../../../shared/paths';
+import {
+  fetchProduct,
+  productQueryOptions,
+  relatedProductsQueryOptions,
+  useProduct,
+} from '../../../shared/products/api';
 import { productName } from '../../../shared/products/product-text';
 import { RatingStars } from '../../../shared/products/rating-stars';
+import { signedInUser } from '../../../shared/session/signed-in-user';
 import { Badge } from '../../../shared/ui/badge';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { addToCart } from '../api/add-to-cart';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfoTabs } from '../components/product-info-tabs';
@@ -147,6 +155,29 @@ export function loader({ params }: LoaderFunctionArgs) {
     }
     await related;
   });
+}
+
+/**
+ * Add to cart posted before the page's scripts ran (or without them): a guest goes to sign in and
+ * comes back here; a shopper's line is added and the cart shows it. The API checks the quantity
+ * against the stock and answers in the shopper's language, which the page shows beside the button.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const here = new URL(request.url);
+  if (!(await signedInUser(request))) throw redirect(paths.login(`${here.pathname}${here.search}`));
+  const form = await request.formData();
+  const quantity = Number(form.get('quantity') ?? 1);
+  try {
+    // The page's address may name the product by its slug; the cart takes its id.
+    const product = await fetchProduct(params.id ?? '');
+    await addToCart({ product: product._id, quantity });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ failure: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+  return redirect(paths.cart());
 }
 
 export default ProductPage;

@@ -21,11 +21,16 @@ const FIELDS = [
 export interface ShippingFormProps {
   register: UseFormRegister<ShippingAddressInput>;
   errors: FieldErrors<ShippingAddressInput>;
+  /**
+   * The form's starting values, written into the markup too: the form registers its fields only
+   * once the scripts run, and before that (or without them) the server-drawn fields must hold them.
+   */
+  defaults: ShippingAddressInput;
   disabled?: boolean;
 }
 
 /** Step 1: where the order goes. Every field is required (SPEC §5); the country is Egypt. */
-export function ShippingForm({ register, errors, disabled }: ShippingFormProps) {
+export function ShippingForm({ register, errors, defaults, disabled }: ShippingFormProps) {
   const { t } = useTranslation('orders');
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
@@ -39,10 +44,16 @@ export function ShippingForm({ register, errors, disabled }: ShippingFormProps) 
           required
           fieldClassName={'wide' in field && field.wide ? 'sm:col-span-2' : undefined}
           error={errors[field.name] ? t('checkout.shipping.required') : undefined}
+          defaultValue={defaults[field.name]}
           {...register(field.name)}
         />
       ))}
-      <Input label={t('checkout.shipping.country')} readOnly {...register('country')} />
+      <Input
+        label={t('checkout.shipping.country')}
+        readOnly
+        defaultValue={defaults.country}
+        {...register('country')}
+      />
     </fieldset>
   );
 }

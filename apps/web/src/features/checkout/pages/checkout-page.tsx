@@ -7,11 +7,14 @@ import {
   LIMITS,
   type Order,
   orderTotal,
+  PAYMENT_CHOICES,
   type PaymentChoice,
+  type PaymentMethod,
   PICKUP_HOURS,
   paymentMethodFor,
   SHIPPING_DAYS,
   SHIPPING_FEES,
+  SHIPPING_METHODS,
   type ShippingAddress,
   type ShippingAddressInput,
   type ShippingMethod,
@@ -22,9 +25,19 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  Navigate,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
+import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
-import { cartQueryOptions } from '../../../shared/cart-api';
+import { cartQueryOptions, fetchCart } from '../../../shared/cart-api';
 import { dispatchCartUpdated } from '../../../shared/cart-events';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -94,27 +107,33 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
   const language = currentLanguage(i18n);
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
-  const [payment, setPayment] = useState<PaymentChoice>('instapay');
-  const [notes, setNotes] = useState('');
+  // The form as posted without scripts, when the server refused it: the shopper's entries stay.
+  const posted = useActionData<typeof action>();
+  const orderKey = (useLoaderData() as Partial<CheckoutLoaderData> | undefined)?.orderKey;
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(
+    posted?.entered.shippingMethod ?? 'standard',
+  );
+  const [payment, setPayment] = useState<PaymentChoice>(posted?.entered.payment ?? 'instapay');
+  const [notes, setNotes] = useState(posted?.entered.notes ?? '');
   const [processing, setProcessing] = useState(false);
   const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
+  const defaults: ShippingAddressInput = posted?.entered.shippingAddress ?? {
+    firstName,
+    lastName: rest.join(' '),
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: DEFAULT_COUNTRY,
+  };
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
     resolver: zodResolver(shippingAddressSchema),
-    defaultValues: {
-      firstName,
-      lastName: rest.join(' '),
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-      address: '',
-      city: '',
-      postalCode: '',
-      country: DEFAULT_COUNTRY,
-    },
+    defaultValues: defaults,
   });
 
   const total = orderTotal({ totalAfterDiscount: cart.totalAfterDiscount, shippingMethod });
@@ -142,8 +161,15 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
   const hours = { from: formatHour(PICKUP_HOURS.from, language), to: formatHour(PICKUP_HOURS.to, language) };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      {/* Posted twice (a double click before the scripts ran), the form still places one order. */}
+      {orderKey && <input type="hidden" name="orderKey" value={orderKey} />}
       <div className="flex flex-col gap-8">
+        {posted?.failure && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {posted.failure}
+          </p>
+        )}
         <section aria-labelledby="step-shipping" className="flex flex-col gap-4">
           <h2 id="step-shipping" className="flex items-center gap-3 text-lg font-bold text-navy-950">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-volt-400">
@@ -151,7 +177,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
             </span>
             {t('checkout.steps.shipping')}
           </h2>
-          <ShippingForm register={register} errors={errors} disabled={processing} />
+          <ShippingForm register={register} errors={errors} defaults={defaults} disabled={processing} />
           <ChoiceGroup
             name="shippingMethod"
             legend={t('checkout.method.heading')}
@@ -209,6 +235,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
           <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
             {t('checkout.notes')}
             <textarea
+              name="notes"
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               maxLength={1000}
@@ -290,8 +317,69 @@ function SuccessModal({ order }: { order: Order }) {
 
 export const handle = { i18n: ['orders'] };
 
-export function loader() {
-  return loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
+interface CheckoutLoaderData {
+  /** The Idempotency-Key of the order this rendering of the form places when posted. */
+  orderKey: string;
+}
+
+export async function loader() {
+  const pageData = await loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
+  return { ...pageData, orderKey: crypto.randomUUID() } satisfies CheckoutLoaderData;
+}
+
+/** The checkout form as the browser posts it, before the page's scripts run or without them. */
+function enteredCheckout(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    shippingAddress: {
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      phone: text('phone'),
+      address: text('address'),
+      city: text('city'),
+      postalCode: text('postalCode'),
+      country: text('country') || DEFAULT_COUNTRY,
+    },
+    shippingMethod: SHIPPING_METHODS.find((method) => method === text('shippingMethod')),
+    payment: PAYMENT_CHOICES.find((choice) => choice === text('payment')),
+    notes: text('notes'),
+  };
+}
+
+/**
+ * Place order without scripts: the same sequence as the page's own (SPEC §7: a reservation per
+ * line, then the order), checked by the API, which answers a refusal in the shopper's language.
+ * Placed, the shopper lands on the order's page; refused, back on the form with the message and
+ * everything typed.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const entered = enteredCheckout(form);
+  const orderKey = form.get('orderKey');
+  try {
+    const cart = await fetchCart();
+    const order = await placeOrder(
+      cart,
+      {
+        shippingAddress: entered.shippingAddress,
+        // A missing or unknown choice is sent empty, and the API names the field it refuses.
+        shippingMethod: entered.shippingMethod ?? ('' as ShippingMethod),
+        paymentMethod: entered.payment ? paymentMethodFor(entered.payment) : ('' as PaymentMethod),
+        notes: entered.notes,
+      },
+      typeof orderKey === 'string' && orderKey !== '' ? orderKey : crypto.randomUUID(),
+    );
+    return redirect(paths.order(order._id));
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ failure: error.message, entered }, { status: error.status });
+    }
+    throw error;
+  }
 }
 
 export default CheckoutPage;
