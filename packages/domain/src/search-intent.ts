@@ -143,6 +143,13 @@ export function isForgivenMisspelling(typed: string, candidate: string): boolean
 export const COUNT_BOUND = 1000;
 
 /**
+ * The filter panels count brands and types over this many results at most. A category of a large
+ * catalog holds a few thousand products, which a count by brand reads in milliseconds; a search
+ * of a word in most products stops here, and the panel then shows the brands without numbers.
+ */
+export const FACET_BOUND = 20_000;
+
+/**
  * How many matches a listing page counts before it stops: the bound, or further when the page
  * itself lies beyond it, so a deep page still knows whether another follows.
  */

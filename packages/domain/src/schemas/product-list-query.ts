@@ -92,3 +92,25 @@ export const productListQuerySchema = z.strictObject({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+
+/** GET /product/facets query string: a listing's filters, without its order and paging. */
+export const productFacetsQuerySchema = productListQuerySchema.omit({ sort: true, page: true, limit: true });
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
+export type ProductFacetsQueryInput = z.input<typeof productFacetsQuerySchema>;
+
+const facetCount = z.number().int().nonnegative();
+
+/**
+ * GET /product/facets answer: how many of a listing's results each brand and each type of its
+ * category page has. A facet counts the results as if its own filter were not set, so the other
+ * brands stay choosable beside the chosen one.
+ */
+export const productFacetsSchema = z.object({
+  brands: z.array(z.object({ name: z.string(), count: facetCount })),
+  /** Only with a category: a type id belongs to one category page (CATEGORY_PAGES). */
+  types: z.array(z.object({ id: z.string(), count: facetCount })),
+  /** How many results were counted; all of them when `exact`, else the first FACET_BOUND. */
+  counted: facetCount,
+  exact: z.boolean(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -216,7 +216,8 @@ function filterKey(query: ProductListQuery): string {
  * Whether which products match moves with view counts: the minimum-rating filter reads them for
  * unrated products. Such listings are always worked out afresh, never taken from a cache.
  */
-export const dependsOnViews = (query: ProductListQuery): boolean => query.rating !== undefined;
+export const dependsOnViews = (query: Pick<ProductListQuery, 'rating'>): boolean =>
+  query.rating !== undefined;
 
 export interface ProductListPage {
   /** The page's products, already JSON. */

@@ -1,4 +1,11 @@
-import { dealerSchema, LIMITS, productListQuerySchema, productSchema } from '@kahraba/domain';
+import {
+  dealerSchema,
+  LIMITS,
+  productFacetsQuerySchema,
+  productFacetsSchema,
+  productListQuerySchema,
+  productSchema,
+} from '@kahraba/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -11,6 +18,7 @@ import {
   sendJsonText,
   suggestionsEnvelope,
 } from './product-envelopes.js';
+import { productFacets } from './product-facets.js';
 import { dependsOnViews, listProducts } from './product-list.js';
 import {
   findProduct,
@@ -135,6 +143,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           suggestionsEnvelope(await suggest(app.db, request.query.q)),
         ),
       ),
+  );
+
+  app.get(
+    '/product/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The filter panels' counts: each brand and each type over a listing's results",
+        description:
+          'Takes the filters of GET /product. Each facet counts the results as if its own filter were not set. At most 20 000 results are counted; exact says whether that was all of them.',
+        querystring: productFacetsQuerySchema,
+        response: { 200: success(productFacetsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const workOut = async () =>
+        JSON.stringify({ status: 'success', data: await productFacets(app.db, request.query) });
+      return sendJsonText(
+        reply,
+        dependsOnViews(request.query)
+          ? await workOut()
+          : await cachedAnswer(`facets ${JSON.stringify(request.query)}`, workOut),
+      );
+    },
   );
 
   app.get(

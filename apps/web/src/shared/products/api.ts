@@ -4,6 +4,8 @@ import {
   isCategory,
   LIMITS,
   type Product,
+  type ProductFacets,
+  type ProductFacetsQueryInput,
   type ProductListQueryInput,
 } from '@kahraba/domain';
 import { keepPreviousData, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
@@ -145,6 +147,16 @@ export async function fetchDealers(signal?: AbortSignal): Promise<DealerWithBrie
   return data.dealers ?? [];
 }
 
+/** A listing's filters without its order and paging: what the filter panels' counts depend on. */
+function facetsQueryOf(query: ProductListQueryInput): ProductFacetsQueryInput {
+  const { sort: _sort, page: _page, limit: _limit, ...filters } = query;
+  return filters;
+}
+
+export function fetchFacets(query: ProductListQueryInput, signal?: AbortSignal): Promise<ProductFacets> {
+  return http.get<ProductFacets>('/product/facets', { query: toQuery(facetsQueryOf(query)), signal });
+}
+
 export function fetchUsedProducts(signal?: AbortSignal): Promise<Product[]> {
   return http.get<Product[]>('/product/used', { signal });
 }
@@ -195,6 +207,13 @@ export const dealersQueryOptions = () =>
     staleTime: SLOW_CHANGING_MS,
   });
 
+/** The brand and type counts of a listing; every page and order of one listing shares them. */
+export const facetsQueryOptions = (query: ProductListQueryInput) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'facets', toQuery(facetsQueryOf(query))] as const,
+    queryFn: ({ signal }) => fetchFacets(query, signal),
+  });
+
 export const usedProductsQueryOptions = () =>
   queryOptions({ queryKey: productKeys.used, queryFn: ({ signal }) => fetchUsedProducts(signal) });
 
@@ -236,6 +255,14 @@ export function useTopExclusive() {
 
 export function useDealers() {
   return useQuery(dealersQueryOptions());
+}
+
+/**
+ * The filter panels' counts. While a changed filter's counts load, the previous ones stay up; a
+ * failure leaves the panels as they are without counts (the dealers list stands in for brands).
+ */
+export function useFacets(query: ProductListQueryInput) {
+  return useQuery({ ...facetsQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 export function useUsedProducts() {

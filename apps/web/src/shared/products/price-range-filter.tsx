@@ -9,12 +9,6 @@ export interface PriceRange {
   priceMax: number | undefined;
 }
 
-/** The brand options: every dealer, plus the URL's brand when it is not (or not yet) among them. */
-export function brandOptions(dealers: readonly { name: string }[], current: string | undefined): string[] {
-  const names = dealers.map((dealer) => dealer.name);
-  return current && !names.includes(current) ? [...names, current] : names;
-}
-
 /** Minimum and maximum price of a listing, applied together; values the API would refuse are dropped. */
 export function PriceRangeFilter({
   priceMin,

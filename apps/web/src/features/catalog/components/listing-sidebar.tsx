@@ -1,8 +1,9 @@
-import { CATEGORY_SORTS } from '@kahraba/domain';
+import { CATEGORY_SORTS, type ProductFacets } from '@kahraba/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DealerWithBrief } from '../../../shared/products/api';
-import { brandOptions, PriceRangeFilter } from '../../../shared/products/price-range-filter';
+import { BrandSelect } from '../../../shared/products/brand-select';
+import { PriceRangeFilter } from '../../../shared/products/price-range-filter';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Select } from '../../../shared/ui/select';
@@ -14,6 +15,8 @@ export interface ListingSidebarProps {
   onChange: (patch: Partial<CategoryFilters>) => void;
   onClearAll: () => void;
   dealers: readonly DealerWithBrief[];
+  /** The brands of the results and their counts; until they come, every dealer. */
+  facets?: ProductFacets | undefined;
   className?: string;
 }
 
@@ -25,7 +28,14 @@ const DISCOUNT_LABELS = {
 } as const satisfies Record<(typeof DISCOUNT_CHOICES)[number], string>;
 
 /** The category page's filters (SPEC §2): sort, price range, brand, discount and clear all. */
-export function ListingSidebar({ filters, onChange, onClearAll, dealers, className }: ListingSidebarProps) {
+export function ListingSidebar({
+  filters,
+  onChange,
+  onClearAll,
+  dealers,
+  facets,
+  className,
+}: ListingSidebarProps) {
   const { t } = useTranslation('search');
   const discountName = useId();
 
@@ -40,14 +50,11 @@ export function ListingSidebar({ filters, onChange, onClearAll, dealers, classNa
 
       <PriceRangeFilter priceMin={filters.priceMin} priceMax={filters.priceMax} onApply={onChange} />
 
-      <Select
-        label={t('filters.brand')}
-        value={filters.brand ?? ''}
-        onChange={(event) => onChange({ brand: event.target.value || undefined })}
-        options={[
-          { value: '', label: t('filters.allBrands') },
-          ...brandOptions(dealers, filters.brand).map((name) => ({ value: name, label: name })),
-        ]}
+      <BrandSelect
+        value={filters.brand}
+        onChange={(brand) => onChange({ brand })}
+        facets={facets}
+        dealers={dealers}
       />
 
       <fieldset className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { CATEGORY_PAGES, type CategoryPageKey } from '@kahraba/domain';
+import { CATEGORY_PAGES, type CategoryPageKey, type ProductFacets } from '@kahraba/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cn } from '../../../shared/ui/cn';
@@ -9,6 +9,8 @@ export interface ListingTypeChipsProps {
   onSelect: (typeId: string | undefined) => void;
   /** Where the clear link goes: this page without the type filter. */
   clearHref: string;
+  /** How many results each type has; shown on its chip once all were counted. */
+  facets?: ProductFacets | undefined;
 }
 
 function chipClasses(pressed: boolean): string {
@@ -21,9 +23,10 @@ function chipClasses(pressed: boolean): string {
 }
 
 /** "All types" and one chip per type id of the page (SPEC §2), each a toggle button. */
-export function ListingTypeChips({ category, selected, onSelect, clearHref }: ListingTypeChipsProps) {
+export function ListingTypeChips({ category, selected, onSelect, clearHref, facets }: ListingTypeChipsProps) {
   const { t } = useTranslation('search');
   const { t: tCatalog } = useTranslation('catalog');
+  const counts = facets?.exact ? new Map(facets.types.map((type) => [type.id, type.count])) : undefined;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul aria-label={t('category.typesLabel')} className="flex flex-wrap gap-2">
@@ -45,7 +48,12 @@ export function ListingTypeChips({ category, selected, onSelect, clearHref }: Li
               onClick={() => onSelect(selected === typeId ? undefined : typeId)}
               className={chipClasses(selected === typeId)}
             >
-              {tCatalog(`typeIds.${typeId}`)}
+              {counts
+                ? t('filters.withCount', {
+                    name: tCatalog(`typeIds.${typeId}`),
+                    count: counts.get(typeId) ?? 0,
+                  })
+                : tCatalog(`typeIds.${typeId}`)}
             </button>
           </li>
         ))}

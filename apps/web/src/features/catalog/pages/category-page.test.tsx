@@ -50,6 +50,64 @@ afterEach(() => {
 });
 
 describe('CategoryPage', () => {
+  it("counts each brand and type of the results, and lists the results' brands, not every dealer", async () => {
+    const api = mockApi({
+      '/api/product': { body: productList(laptops) },
+      '/api/dealer': { body: dealerList(['Dell', 'Lenovo', 'Apple']) },
+      '/api/product/facets': {
+        body: {
+          status: 'success',
+          data: {
+            brands: [
+              { name: 'Lenovo', count: 7 },
+              { name: 'Dell', count: 3 },
+            ],
+            types: [{ id: 'Gaming', count: 6 }],
+            counted: 10,
+            exact: true,
+          },
+        },
+      },
+    });
+    renderRoutes(categoryRoutes, '/category/Laptop?discount=yes&sort=price-low&page=2');
+    const brand = await screen.findByRole('combobox', { name: 'Brand' });
+    await waitFor(() =>
+      expect(
+        within(brand)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All brands', 'Lenovo (7)', 'Dell (3)']),
+    );
+    const types = screen.getByRole('list', { name: 'Product type' });
+    expect(within(types).getByRole('button', { name: 'Gaming (6)' })).toBeInTheDocument();
+    expect(within(types).getByRole('button', { name: 'Student (0)' })).toBeInTheDocument();
+    // Counted over the listing's filters, whatever its order and page.
+    expect(api.lastQuery('/api/product/facets')).toEqual({ category: 'Laptop', discount: 'yes' });
+  });
+
+  it('shows the brands without numbers when the results were too many to count, and every dealer without facets', async () => {
+    mockApi({
+      '/api/product': { body: productList(laptops) },
+      '/api/dealer': { body: dealerList(['Dell', 'Lenovo', 'Apple']) },
+      '/api/product/facets': {
+        body: {
+          status: 'success',
+          data: { brands: [{ name: 'Dell', count: 20000 }], types: [], counted: 20000, exact: false },
+        },
+      },
+    });
+    renderRoutes(categoryRoutes, '/category/Laptop');
+    const brand = await screen.findByRole('combobox', { name: 'Brand' });
+    await waitFor(() =>
+      expect(
+        within(brand)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All brands', 'Dell']),
+    );
+    expect(screen.getByRole('button', { name: 'Gaming' })).toBeInTheDocument();
+  });
+
   it('shows the header and asks for the whole category, newest first', async () => {
     const { api } = renderCategory('/category/Mobile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mobiles & Tablets' })).toBeInTheDocument();

@@ -6,8 +6,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type CategoryParams, paths } from '../../../shared/paths';
 import {
   dealersQueryOptions,
+  facetsQueryOptions,
   productsQueryOptions,
   useDealers,
+  useFacets,
   useProducts,
 } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
@@ -44,6 +46,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     Promise.all([
       client.prefetchQuery(productsQueryOptions(categoryProductQuery(category, filters))),
       client.prefetchQuery(dealersQueryOptions()),
+      client.prefetchQuery(facetsQueryOptions(categoryProductQuery(category, filters))),
     ]),
   );
   return { category: category as CategoryPageKey, ...pageData };
@@ -62,6 +65,7 @@ export function CategoryPage() {
   const products = useProducts(categoryProductQuery(category, filters));
   // SPEC §8: a dealer load failure leaves the brand list empty; the page works without it.
   const dealers = useDealers();
+  const facets = useFacets(categoryProductQuery(category, filters));
   const name = tApp(`categories.${category}.name`);
 
   // SPEC §8: a load error shows the category-error text and a toast (one, however often it fails).
@@ -98,6 +102,7 @@ export function CategoryPage() {
           selected={filters.productType}
           onSelect={(productType) => change({ productType })}
           clearHref={paths.category(category, withoutType(filters))}
+          facets={facets.data}
         />
 
         <div className="flex flex-col gap-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
@@ -107,6 +112,7 @@ export function CategoryPage() {
               onChange={(patch) => change(patch)}
               onClearAll={clearAll}
               dealers={dealers.data ?? []}
+              facets={facets.data}
             />
           </FilterPanel>
 

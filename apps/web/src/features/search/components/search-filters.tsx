@@ -1,5 +1,8 @@
 import {
+  type CategoryPageTypeId,
+  categoryPageOf,
   isProductType,
+  type ProductFacets,
   SEARCH_CATEGORIES,
   SEARCH_SORTS,
   type SearchCategory,
@@ -7,7 +10,8 @@ import {
 } from '@kahraba/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DealerWithBrief } from '../../../shared/products/api';
-import { brandOptions, PriceRangeFilter } from '../../../shared/products/price-range-filter';
+import { BrandSelect } from '../../../shared/products/brand-select';
+import { PriceRangeFilter } from '../../../shared/products/price-range-filter';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Select } from '../../../shared/ui/select';
@@ -18,16 +22,15 @@ export interface SearchFiltersProps {
   /** Replaces some filters. */
   onChange: (patch: Partial<Filters>) => void;
   dealers: readonly DealerWithBrief[];
+  /** The brands and types of the results with their counts; until they come, every dealer. */
+  facets?: ProductFacets | undefined;
   className?: string;
 }
 
 /** Category, brand, price and sort of the search results; each change is written to the URL. */
-export function SearchFilters({ filters, onChange, dealers, className }: SearchFiltersProps) {
+export function SearchFilters({ filters, onChange, dealers, facets, className }: SearchFiltersProps) {
   const { t } = useTranslation('search');
   const { t: tCatalog } = useTranslation('catalog');
-
-  // The URL's brand stays choosable even when the dealers list lacks it (or failed to load).
-  const brands = brandOptions(dealers, filters.brand);
 
   const type = filters.productType;
   const typeLabel =
@@ -74,14 +77,19 @@ export function SearchFilters({ filters, onChange, dealers, className }: SearchF
         ]}
       />
 
-      <Select
-        label={t('filters.brand')}
-        value={filters.brand ?? ''}
-        onChange={(event) => onChange({ brand: event.target.value || undefined })}
-        options={[
-          { value: '', label: t('filters.allBrands') },
-          ...brands.map((name) => ({ value: name, label: name })),
-        ]}
+      {filters.category !== undefined && type === undefined && (
+        <TypeSelect
+          typeIds={categoryPageOf(filters.category).typeIds}
+          facets={facets}
+          onChange={(productType) => onChange({ productType })}
+        />
+      )}
+
+      <BrandSelect
+        value={filters.brand}
+        onChange={(brand) => onChange({ brand })}
+        facets={facets}
+        dealers={dealers}
       />
 
       <PriceRangeFilter priceMin={filters.priceMin} priceMax={filters.priceMax} onApply={onChange} />
@@ -97,5 +105,41 @@ export function SearchFilters({ filters, onChange, dealers, className }: SearchF
         }))}
       />
     </div>
+  );
+}
+
+/**
+ * The types of the chosen category's page, each with how many results it has; once one is chosen
+ * it shows as the removable chip above instead.
+ */
+function TypeSelect({
+  typeIds,
+  facets,
+  onChange,
+}: {
+  typeIds: readonly CategoryPageTypeId[];
+  facets: ProductFacets | undefined;
+  onChange: (typeId: CategoryPageTypeId | undefined) => void;
+}) {
+  const { t } = useTranslation('search');
+  const { t: tCatalog } = useTranslation('catalog');
+  const counts = facets?.exact ? new Map(facets.types.map((type) => [type.id, type.count])) : undefined;
+  return (
+    <Select
+      label={t('filters.productType')}
+      value=""
+      onChange={(event) => onChange(typeIds.find((typeId) => typeId === event.target.value))}
+      options={[
+        { value: '', label: t('category.allTypes') },
+        ...typeIds.map((typeId) => {
+          const name = tCatalog(`typeIds.${typeId}`);
+          const count = counts?.get(typeId) ?? (counts ? 0 : undefined);
+          return {
+            value: typeId,
+            label: count === undefined ? name : t('filters.withCount', { name, count }),
+          };
+        }),
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
+import { LIMITS } from '@kahraba/domain';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
-import { useDealers } from '../../../shared/products/api';
+import { useDealers, useFacets } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
 import { countText } from '../../../shared/products/count-text';
 import { EAGER_PICTURES } from '../../../shared/products/eager-pictures';
@@ -13,7 +14,7 @@ import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import type { FiltersUpdate } from '../../../shared/url-filters';
 import { useSearchResults } from '../api/search-results';
-import type { SearchFilters as Filters } from '../hooks/use-search-filters';
+import { type SearchFilters as Filters, searchProductQuery } from '../hooks/use-search-filters';
 import { SearchFilters } from './search-filters';
 
 export interface SearchResultsProps {
@@ -29,6 +30,7 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
   const results = useSearchResults(filters);
   // SPEC §8: a dealer load failure leaves the brand list empty; search works without it.
   const dealers = useDealers();
+  const facets = useFacets(searchProductQuery(filters, 1, LIMITS.pageSizeDefault));
 
   const backToCategories = () => navigate(paths.search());
   const pages = results.data?.pages;
@@ -62,6 +64,7 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
             filters={filters}
             onChange={(patch) => onFiltersChange((current) => ({ ...current, ...patch }))}
             dealers={dealers.data ?? []}
+            facets={facets.data}
           />
         </FilterPanel>
 

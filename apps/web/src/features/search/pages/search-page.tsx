@@ -1,13 +1,19 @@
+import { LIMITS } from '@kahraba/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { dealersQueryOptions, productsQueryOptions } from '../../../shared/products/api';
+import { dealersQueryOptions, facetsQueryOptions, productsQueryOptions } from '../../../shared/products/api';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { featuredProductsQuery, searchResultsQueryOptions } from '../api/search-results';
 import { SearchLanding } from '../components/search-landing';
 import { SearchResults } from '../components/search-results';
 import { useSearchEvents } from '../hooks/use-search-events';
-import { isSearchActive, parseSearchFilters, useSearchFilters } from '../hooks/use-search-filters';
+import {
+  isSearchActive,
+  parseSearchFilters,
+  searchProductQuery,
+  useSearchFilters,
+} from '../hooks/use-search-filters';
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -36,6 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       ? Promise.all([
           client.prefetchInfiniteQuery(searchResultsQueryOptions(filters)),
           client.prefetchQuery(dealersQueryOptions()),
+          client.prefetchQuery(facetsQueryOptions(searchProductQuery(filters, 1, LIMITS.pageSizeDefault))),
         ])
       : client.prefetchQuery(productsQueryOptions(featuredProductsQuery)),
   );
