@@ -69,6 +69,37 @@ test.describe('search box suggestions', () => {
   });
 });
 
+test.describe('what shoppers mean', () => {
+  test('forgives one wrong letter, and offers "Did you mean" for a search that finds nothing', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=samsng');
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/samsung/i);
+
+    await page.goto('/search?q=smsng');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await page.getByRole('link', { name: 'samsung' }).click();
+    await expect(page).toHaveURL(/\/search\?q=samsung$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/samsung/i);
+  });
+
+  test('offers "Did you mean" in Arabic too', async ({ page, context }) => {
+    await useLanguage(context, 'ar');
+    await page.goto('/search?q=smsng');
+    await expect(page.getByText('هل تقصد')).toBeVisible();
+    await page.getByRole('link', { name: 'samsung' }).click();
+    await expect(page).toHaveURL(/\/search\?q=samsung$/);
+  });
+
+  test('lists the brands of the results with their counts', async ({ page }) => {
+    await page.goto('/search?q=galaxy');
+    const options = page.getByRole('combobox', { name: 'Brand' }).getByRole('option');
+    await expect(options.filter({ hasText: /^Samsung \(\d+\)$/ })).toHaveCount(1);
+    // A brand none of the results has is not offered.
+    await expect(options.filter({ hasText: /^Lenovo/ })).toHaveCount(0);
+  });
+});
+
 test.describe('the search box with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -85,13 +116,14 @@ test.describe('the search box with scripts off', () => {
 test.describe('listing filters', () => {
   test('keep the category page filters in the URL across a reload', async ({ page }) => {
     await page.goto('/category/Laptop');
-    await page.getByRole('button', { name: 'Gaming', exact: true }).click();
+    // Each type chip says how many of the category's products it has.
+    await page.getByRole('button', { name: /^Gaming \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/productType=Gaming/);
     await page.getByLabel('Sort by').selectOption('price-low');
     await expect(page).toHaveURL(/sort=price-low/);
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Gaming', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: /^Gaming \(\d+\)$/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
