@@ -127,6 +127,37 @@ export async function listDealers(db: Database) {
   }));
 }
 
+/** A typed word in at most this many products counts as rare (suggestedProductsSql). */
+const RARE_MATCHES = 500;
+
+/**
+ * The most viewed products matching the typed words, as one JSON array. A rare word's matches
+ * come from the word index and are sorted by views; a common word's (more than RARE_MATCHES)
+ * from walking the views index until enough match, a few dozen rows for such a word. Either way
+ * alone is slow for the other kind: walking the views for a rare word reads most of the catalog,
+ * sorting a common word's matches reads thousands. The rare set is read first, at most one past the
+ * bound, and decides which branch runs (the other is cut by its one-time filter).
+ */
+function suggestedProductsSql(text: SQL): SQL {
+  const matches = sql.identifier('matches');
+  const chosen = sql.identifier('chosen');
+  const rare = sql`(select count(*) from ${matches}) <= ${RARE_MATCHES}`;
+  return sql`with ${matches} as materialized (
+      select ${products.id} as "id", ${products.views} as "views" from ${products}
+      where ${and(text, live)} limit ${RARE_MATCHES + 1}
+    ), ${chosen} as (
+      (select "id", "views" from ${matches} where ${rare}
+        order by "views" desc, "id" desc limit ${LIMITS.suggestProducts})
+      union all
+      (select ${products.id} as "id", ${products.views} as "views" from ${products}
+        where ${and(text, live)} and not ${rare}
+        order by ${by(BY_VIEWS)} limit ${LIMITS.suggestProducts})
+    )
+    select ${productArraySql(sql`${chosen}."views" desc, ${chosen}."id" desc`)} as "json"
+    from ${chosen}
+    cross join lateral (select * from ${products} where ${products.id} = ${chosen}."id" offset 0) as ${products}`;
+}
+
 /**
  * The search box's suggestions: up to 4 brands, 6 products and the categories whose name matches,
  * the products already JSON.
@@ -146,12 +177,7 @@ export async function suggest(db: Database, q: string) {
   // Brands come from the short dealers list rather than a scan of every product's brand.
   const brandMatch = or(...words.map((w) => sql`lower(${dealers.name}) like ${`%${escapeLike(w)}%`}`));
   // Planned for its own words on every run, like a listing's text search (product-list.ts).
-  const matching = statementTemplate(
-    productArray(and(text, live), BY_VIEWS, sql`${LIMITS.suggestProducts}`),
-    {
-      named: false,
-    },
-  );
+  const matching = statementTemplate(suggestedProductsSql(text), { named: false });
   const [brandRows, productRows] = await Promise.all([
     db
       .select({ name: dealers.name })
