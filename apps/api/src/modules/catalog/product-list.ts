@@ -30,11 +30,11 @@ const keyOrder = (keys: readonly SortKey[], column: (key: SortKey) => SQLWrapper
   );
 
 /**
- * One page of sort keys and ids, read from the narrow (category, sort key, id) indexes before any
- * wide row is touched, so a page deep in the set skips index entries, not whole products. A filter
- * over several categories (the Mobile page shows phones and tablets) reads one ordered branch per
- * category and merges them, which PostgreSQL does lazily (Merge Append) instead of sorting every
- * match.
+ * One page of sort keys and ids, read from the narrow (category, sort key, id) or (brand, sort key,
+ * id) indexes before any wide row is touched, so a page deep in the set skips index entries, not
+ * whole products. A filter over several categories (the Mobile page shows phones and tablets), or
+ * several brands without a category, reads one ordered branch per category or brand and merges
+ * them, which PostgreSQL does lazily (Merge Append) instead of sorting every match.
  */
 function pageKeysSql(
   query: ProductListQuery,
@@ -48,18 +48,28 @@ function pageKeysSql(
     sql`, `,
   );
   const categories = query.category ? categoriesForFilter(query.category) : [];
-  if (categories.length <= 1) {
-    return sql`select ${columns} from ${products} where ${whereOf(query, bind, plan)}
-      order by ${keyOrder(keys, (k) => k.column)} ${limit}`;
-  }
-  const rest = conditionsBesidesCategory(query, bind, plan);
-  const branches = categories.map(
-    (category, i) =>
-      sql`(select ${columns} from ${products} where ${and(eq(products.category, bind(`category${i}`, category)), ...rest)}
-        order by ${keyOrder(keys, (k) => k.column)})`,
-  );
-  return sql`${sql.join(branches, sql` union all `)}
+  const brands = query.brand ?? [];
+  const branch = (where: SQL) =>
+    sql`(select ${columns} from ${products} where ${where} order by ${keyOrder(keys, (k) => k.column)})`;
+  const merged = (branches: SQL[]) => sql`${sql.join(branches, sql` union all `)}
     order by ${keyOrder(keys, (k) => sql.identifier(k.column.name))} ${limit}`;
+  if (categories.length > 1) {
+    const rest = conditionsBesidesCategory(query, bind, plan);
+    return merged(
+      categories.map((category, i) =>
+        branch(and(eq(products.category, bind(`category${i}`, category)), ...rest)!),
+      ),
+    );
+  }
+  // Several brands across the catalog: one (brand, key, id) branch each, merged the same way.
+  if (categories.length === 0 && brands.length > 1) {
+    const others = whereOf({ ...query, brand: undefined }, bind, plan);
+    return merged(
+      brands.map((brand, i) => branch(and(eq(products.brand, bind(`brand${i}`, brand)), others)!)),
+    );
+  }
+  return sql`select ${columns} from ${products} where ${whereOf(query, bind, plan)}
+    order by ${keyOrder(keys, (k) => k.column)} ${limit}`;
 }
 
 /**

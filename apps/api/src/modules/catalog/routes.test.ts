@@ -144,6 +144,15 @@ describe('GET /api/product', () => {
     expectIds(await list('?brand=Apple'), ['iphone']);
     expectIds(await list('?brand=Apple,Lenovo'), ['iphone', 'legion']);
     expectIds(await list('?brand=Apple&brand=Sony'), ['iphone', 'ps5']);
+    // Several brands are read brand by brand and merged: one order across them, page after page.
+    expect(names(await list('?brand=Apple,Lenovo,Sony&sort=price-asc'))).toEqual([
+      'Sony PlayStation 5',
+      'Apple iPhone 15',
+      'Lenovo Legion 5',
+    ]);
+    expect(names(await list('?brand=Lenovo,Sony,Apple&sort=price-desc&limit=1&page=2'))).toEqual([
+      'Apple iPhone 15',
+    ]);
   });
 
   it('includes both ends of a price range', async () => {
