@@ -1,12 +1,13 @@
 // Prints EXPLAIN ANALYZE for every catalog query the API runs, against the database in DATABASE_URL.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/kahraba_bench node --import tsx api/explain-catalog.ts
-import { productListQuerySchema } from '@kahraba/domain';
+import { productFacetsQuerySchema, productListQuerySchema } from '@kahraba/domain';
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { attachPreparedRunner, type Database } from '../../apps/api/src/db/client.ts';
 import * as schema from '../../apps/api/src/db/schema.ts';
 import { CatalogCache } from '../../apps/api/src/modules/catalog/catalog-cache.ts';
+import { productFacets } from '../../apps/api/src/modules/catalog/product-facets.ts';
 import { listProducts } from '../../apps/api/src/modules/catalog/product-list.ts';
 import {
   findProduct,
@@ -66,6 +67,11 @@ const cases: [string, () => Promise<unknown>][] = [
   ['listing Laptop Gaming', list({ category: 'Laptop', productType: 'Gaming' })],
   ['listing all price-asc', list({ sort: 'price-asc' })],
   ['listing brand Apple', list({ brand: 'Apple' })],
+  ['listing brand rare by name', list({ brand: '8BitDo', sort: 'name-desc' })],
+  [
+    'listing brands several by price',
+    list({ brand: '8BitDo,Activision,PlayVital', sort: 'price-asc', page: '3' }),
+  ],
   ['listing offers', list({ discount: 'yes', sort: 'discount' })],
   ['search samsung galaxy', list({ search: 'samsung galaxy' })],
   ['search arabic', list({ search: 'سامسونج جالكسي' })],
@@ -93,6 +99,18 @@ const cases: [string, () => Promise<unknown>][] = [
   ['listing type deep', list({ category: 'Audio', productType: 'InEar', sort: 'name-asc', page: '40' })],
   ['suggest sam', () => suggest(db, 'sam')],
   ['suggest s', () => suggest(db, 's')],
+  ['suggest rare', () => suggest(db, 'ultram')],
+  ['facets Mobile', () => productFacets(db, productFacetsQuerySchema.parse({ category: 'Mobile' }))],
+  ['facets all', () => productFacets(db, productFacetsQuerySchema.parse({}))],
+  ['facets search', () => productFacets(db, productFacetsQuerySchema.parse({ q: 'samsung' }))],
+  [
+    'facets Laptop brand price',
+    () =>
+      productFacets(
+        db,
+        productFacetsQuerySchema.parse({ category: 'Laptop', brand: 'Lenovo', priceMin: '20000' }),
+      ),
+  ],
   ['most viewed', () => mostViewedJson(db)],
   ['top exclusive', () => topExclusiveJson(db, 24)],
   ['used', () => usedProductsJson(db, 24)],
