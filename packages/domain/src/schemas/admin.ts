@@ -312,6 +312,7 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 const rankedProductSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  nameAr: z.string().nullable(),
   image: z.string(),
   /** Views, units sold or units in stock, depending on the list. */
   value: z.int().nonnegative(),

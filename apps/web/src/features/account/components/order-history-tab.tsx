@@ -4,6 +4,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -94,7 +95,7 @@ function OrderRow({ order }: { order: Order }) {
           {shown.map((item) => (
             <li key={item.product._id} className="flex items-center gap-2">
               <ProductImage src={item.product.images[0]} alt="" className="w-12 rounded-md" />
-              <span className="max-w-40 truncate text-sm">{item.product.name}</span>
+              <span className="max-w-40 truncate text-sm">{productName(item.product, language)}</span>
             </li>
           ))}
           {more > 0 && (

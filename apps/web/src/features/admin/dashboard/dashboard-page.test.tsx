@@ -62,6 +62,10 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة المؤشرات' })).toBeInTheDocument();
     expect(await screen.findByText('‏١٢٬٥٠٠ ج.م.‏')).toBeInTheDocument();
     expect(screen.getByText('١٬٢٠٤ مشاهدات')).toBeInTheDocument();
+    // Products under their Arabic names, or the English one when they have none.
+    const mostViewed = screen.getByRole('heading', { name: 'الأكثر مشاهدة' }).parentElement!;
+    expect(within(mostViewed).getByRole('link', { name: 'جالاكسي S24' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AirPods Pro' })).toBeInTheDocument();
   });
 
   it('asks for the chosen range, and not for a reversed one', async () => {

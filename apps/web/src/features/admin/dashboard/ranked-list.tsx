@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
+import { useAdminFormat } from '../lib/format';
 
 export interface RankedListProps {
   title: string;
@@ -14,6 +16,7 @@ export interface RankedListProps {
 /** One of the dashboard's top lists, each product linking to its page in the console. */
 export function RankedList({ title, products, describe }: RankedListProps) {
   const { t } = useTranslation('admin');
+  const { language } = useAdminFormat();
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-navy-200 bg-white p-4">
       <h2 className="font-bold text-navy-950">{title}</h2>
@@ -33,7 +36,7 @@ export function RankedList({ title, products, describe }: RankedListProps) {
                 dir="auto"
                 className="min-w-0 flex-1 truncate text-sm font-semibold text-navy-900 hover:underline"
               >
-                {product.name}
+                {productName(product, language)}
               </Link>
               <span className="text-sm text-navy-700 tabular-nums">{describe(product.value)}</span>
             </li>

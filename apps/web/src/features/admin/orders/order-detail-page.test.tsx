@@ -2,11 +2,13 @@ import type { AdminOrder, OrderStatus } from '@kahraba/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '../../../shared/i18n/i18n';
 import { adminOrder } from '../testing/admin-fixtures';
 import { createStaff, fail, mockAdminApi, ok, renderAdmin, signInAs } from '../testing/admin-test-utils';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await setLanguage('en', i18n);
 });
 
 /** A fake order API that moves the order as the real one would, or answers `refuse` to a move. */
@@ -107,5 +109,32 @@ describe('order detail', () => {
     mockAdminApi({ 'GET /api/admin/orders/o1': fail(404, 'ORDER_NOT_FOUND', 'Order not found.') });
     renderAdmin('/admin/orders/o1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+
+  it('reads in Arabic: lines under the Arabic name they were ordered with, and the country in Arabic', async () => {
+    await setLanguage('ar', i18n);
+    signInAs(createStaff('moderator'));
+    mockAdminApi({
+      'GET /api/admin/orders/o1': ok(
+        adminOrder({
+          items: [
+            ...adminOrder().items,
+            {
+              product: { _id: 'p2', name: 'USB-C cable', nameAr: null, images: [] },
+              quantity: 1,
+              price: 100,
+            },
+          ],
+        }),
+      ),
+    });
+    renderAdmin('/admin/orders/o1');
+    expect(await screen.findByRole('link', { name: 'جالاكسي S24' })).toHaveAttribute(
+      'href',
+      '/admin/products/p1',
+    );
+    expect(screen.queryByRole('link', { name: 'Galaxy S24' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'USB-C cable' })).toBeInTheDocument();
+    expect(screen.getByText('مصر')).toBeInTheDocument();
   });
 });

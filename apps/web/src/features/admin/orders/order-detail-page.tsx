@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
+import { countryName } from '../../../shared/i18n/country-name';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
 import { BackLink } from '../../../shared/ui/back-link';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -75,6 +77,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderDetail({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
+  const { t: tApp } = useTranslation();
   const { user } = useSession();
   const format = useAdminFormat();
   const address = order.shippingAddress;
@@ -117,7 +120,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                     to={paths.adminProduct(item.product._id)}
                     className="min-w-0 flex-1 font-semibold text-navy-950 hover:underline"
                   >
-                    {item.product.name}
+                    {productName(item.product, format.language)}
                   </Link>
                   <span className="text-sm text-navy-700">
                     {t('orders.lineQuantity', {
@@ -166,7 +169,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <span>
                 {address.city} {address.postalCode}
               </span>
-              <span>{address.country}</span>
+              <span>{countryName(address.country, tApp)}</span>
               <bdi dir="ltr">{address.phone}</bdi>
               <bdi>{address.email}</bdi>
             </address>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api/http-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { BackLink } from '../../../shared/ui/back-link';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -125,7 +126,7 @@ function TradeInDetail({ tradeIn }: { tradeIn: AdminTradeIn }) {
                 />
                 <div className="flex min-w-0 flex-col">
                   <Link to={paths.adminProduct(replacement._id)} className="font-semibold hover:underline">
-                    {replacement.name}
+                    {productName(replacement, format.language)}
                   </Link>
                   <span className="text-sm text-navy-700">{replacement.brand}</span>
                   <span className="text-sm font-bold">{format.egp(effectivePrice(replacement))}</span>

@@ -1,5 +1,6 @@
-import type { ShippingAddressInput } from '@kahraba/domain';
+import { DEFAULT_COUNTRY, type ShippingAddressInput } from '@kahraba/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { countryName } from '../../../shared/i18n/country-name';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Input } from '../../../shared/ui/field';
 
@@ -27,6 +28,7 @@ export interface ShippingFormProps {
 /** Step 1: where the order goes. Every field is required (SPEC §5); the country is Egypt. */
 export function ShippingForm({ register, errors, disabled }: ShippingFormProps) {
   const { t } = useTranslation('orders');
+  const { t: tApp } = useTranslation();
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
       <legend className="sr-only">{t('checkout.shipping.heading')}</legend>
@@ -42,7 +44,9 @@ export function ShippingForm({ register, errors, disabled }: ShippingFormProps) 
           {...register(field.name)}
         />
       ))}
-      <Input label={t('checkout.shipping.country')} readOnly {...register('country')} />
+      {/* The order records the country as the form holds it; the shopper reads it in their language. */}
+      <input type="hidden" {...register('country')} />
+      <Input label={t('checkout.shipping.country')} readOnly value={countryName(DEFAULT_COUNTRY, tApp)} />
     </fieldset>
   );
 }

@@ -19,6 +19,7 @@ const cart: Cart = {
       product: {
         _id: 'p1',
         name: 'Galaxy S24',
+        nameAr: 'سامسونج جالاكسي S24',
         brand: 'Samsung',
         image: '/media/x.svg',
         price: 1000,
@@ -204,5 +205,37 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('All prices include 14% VAT.')).toBeInTheDocument();
     expect(screen.getByText('Returns accepted within 14 days of receipt.')).toBeInTheDocument();
     expect(screen.getByText(/3-5 business days/)).toBeInTheDocument();
+  });
+
+  it('reads in Arabic: Arabic product names in the summary and the country in Arabic, sent as Egypt', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi();
+    renderCheckout();
+    const summary = within(await screen.findByRole('region', { name: 'ملخص الطلب' }));
+    expect(summary.getByText(/سامسونج جالاكسي S24/)).toBeInTheDocument();
+    expect(summary.queryByText(/^Galaxy S24/)).not.toBeInTheDocument();
+    // A product with no Arabic name keeps its English one.
+    expect(summary.getByText(/USB-C cable/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^الدولة/)).toHaveValue('مصر');
+
+    const values: Record<string, string> = {
+      'الاسم الأول': 'منى',
+      'اسم العائلة': 'حسن',
+      'البريد الإلكتروني': 'mona@example.com',
+      'رقم الهاتف': '01001234567',
+      العنوان: '12 Tahrir St',
+      المدينة: 'Cairo',
+      'الرمز البريدي': '11511',
+    };
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
+    const placed = calls.find((c) => c.path === '/api/order')?.body as {
+      shippingAddress: { country: string };
+    };
+    expect(placed.shippingAddress.country).toBe('Egypt');
   });
 });

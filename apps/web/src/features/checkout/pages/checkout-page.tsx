@@ -29,6 +29,7 @@ import { dispatchCartUpdated } from '../../../shared/cart-events';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -231,7 +232,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
             {cart.items.map((item) => (
               <li key={item.product._id} className="flex justify-between gap-3">
                 <span className="min-w-0">
-                  {item.product.name} × {item.quantity}
+                  {productName(item.product, language)} × {item.quantity}
                 </span>
               </li>
             ))}

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
+import { countryName } from '../../../shared/i18n/country-name';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -113,7 +115,7 @@ function OrderDetail({ order }: { order: Order }) {
             <p>
               {address.city} {address.postalCode}
             </p>
-            <p>{address.country}</p>
+            <p>{countryName(address.country, tApp)}</p>
             <p dir="ltr" className="text-start">
               {address.phone}
             </p>
@@ -134,11 +136,11 @@ function OrderDetail({ order }: { order: Order }) {
             <li key={item.product._id} className="flex items-center gap-4 py-3">
               <ProductImage
                 src={item.product.images[0]}
-                alt={item.product.name}
+                alt={productName(item.product, language)}
                 className="w-16 rounded-lg"
               />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold">{item.product.name}</p>
+                <p className="font-semibold">{productName(item.product, language)}</p>
                 <p className="text-sm text-navy-700">{t('detail.quantity', { count: item.quantity })}</p>
               </div>
               <Price amount={item.price} />
