@@ -83,4 +83,16 @@ describe('OrderHistoryTab', () => {
     expect(list.queryByText('Galaxy S24')).not.toBeInTheDocument();
     expect(list.getByText('USB-C cable')).toBeInTheDocument();
   });
+
+  it('keeps the order number whole and left to right in Arabic', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    mockOrders([order({ orderNumber: 'KH-20261125-GTFYFH' })]);
+    renderPage(<OrderHistoryTab />);
+    const number = await screen.findByText('KH-20261125-GTFYFH');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveClass('whitespace-nowrap');
+    expect(number.parentElement).toHaveTextContent('الطلب KH-20261125-GTFYFH');
+  });
 });

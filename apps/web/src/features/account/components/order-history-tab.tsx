@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
+import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -83,7 +84,10 @@ function OrderRow({ order }: { order: Order }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
             <p className="font-bold text-navy-950">
-              {t('orders.orderNumber', { number: order.orderNumber })}
+              <Sentence
+                text={t('orders.orderNumber', { number: slot('number') })}
+                values={{ number: <Identifier>{order.orderNumber}</Identifier> }}
+              />
             </p>
             <p className="text-sm text-navy-700">{t('orders.placedOn', { date })}</p>
           </div>
@@ -95,7 +99,9 @@ function OrderRow({ order }: { order: Order }) {
           {shown.map((item) => (
             <li key={item.product._id} className="flex items-center gap-2">
               <ProductImage src={item.product.images[0]} alt="" className="w-12 rounded-md" />
-              <span className="max-w-40 truncate text-sm">{productName(item.product, language)}</span>
+              <span dir="auto" className="max-w-40 truncate text-sm">
+                {productName(item.product, language)}
+              </span>
             </li>
           ))}
           {more > 0 && (

@@ -136,5 +136,12 @@ describe('order detail', () => {
     expect(screen.queryByRole('link', { name: 'Galaxy S24' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'USB-C cable' })).toBeInTheDocument();
     expect(screen.getByText('مصر')).toBeInTheDocument();
+    // The order number, the address, the phone and the e-mail are isolated from the Arabic text.
+    const number = within(screen.getByRole('heading', { level: 1 })).getByText('KH-20261122-ABCDEF');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveClass('whitespace-nowrap');
+    expect(screen.getByText('12 Tahrir St').tagName).toBe('BDI');
+    for (const phone of screen.getAllByText('01001234567')) expect(phone).toHaveAttribute('dir', 'ltr');
+    for (const email of screen.getAllByText('mona@example.com')) expect(email.tagName).toBe('BDI');
   });
 });

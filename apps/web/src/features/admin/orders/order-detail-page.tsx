@@ -10,6 +10,7 @@ import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
 import { BackLink } from '../../../shared/ui/back-link';
+import { EmailText, Identifier, Sentence, slot, UserText } from '../../../shared/ui/bidi';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -85,6 +86,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     <>
       <PageHeader
         title={t('orders.detailTitle', { number: order.orderNumber })}
+        heading={
+          <Sentence
+            text={t('orders.detailTitle', { number: slot('number') })}
+            values={{ number: <Identifier>{order.orderNumber}</Identifier> }}
+          />
+        }
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             {t('orders.placedOn', { date: format.dateTime(order.createdAt) })}
@@ -152,26 +159,28 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
         <div className="flex flex-col gap-4">
           <Panel title={t('orders.customer')}>
-            <p className="font-semibold">{order.customer.name}</p>
-            <bdi className="text-sm text-navy-700">{order.customer.email}</bdi>
+            <p className="font-semibold">
+              <UserText>{order.customer.name}</UserText>
+            </p>
+            <EmailText className="text-sm text-navy-700">{order.customer.email}</EmailText>
             {order.customer.phone && (
-              <bdi dir="ltr" className="text-sm text-navy-700">
-                {order.customer.phone}
-              </bdi>
+              <Identifier className="text-sm text-navy-700">{order.customer.phone}</Identifier>
             )}
           </Panel>
           <Panel title={t('orders.address')}>
             <address className="flex flex-col text-sm not-italic text-navy-900">
-              <span className="font-semibold">
+              <UserText className="font-semibold">
                 {address.firstName} {address.lastName}
-              </span>
-              <span>{address.address}</span>
+              </UserText>
+              <UserText>{address.address}</UserText>
               <span>
-                {address.city} {address.postalCode}
+                <UserText>{address.city}</UserText> <Identifier>{address.postalCode}</Identifier>
               </span>
               <span>{countryName(address.country, tApp)}</span>
-              <bdi dir="ltr">{address.phone}</bdi>
-              <bdi>{address.email}</bdi>
+              <span>
+                <Identifier>{address.phone}</Identifier>
+              </span>
+              <EmailText>{address.email}</EmailText>
             </address>
           </Panel>
           <Panel title={t('orders.payment')}>

@@ -7,16 +7,18 @@ import { Input } from '../../../shared/ui/field';
 const FIELDS = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'email', autoComplete: 'email', type: 'email', dir: 'ltr' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel', dir: 'ltr' },
   { name: 'address', autoComplete: 'street-address', wide: true },
   { name: 'city', autoComplete: 'address-level2' },
-  { name: 'postalCode', autoComplete: 'postal-code' },
+  { name: 'postalCode', autoComplete: 'postal-code', dir: 'ltr' },
 ] as const satisfies ReadonlyArray<{
   name: Exclude<keyof ShippingAddressInput, 'country'>;
   autoComplete: string;
   type?: string;
   wide?: boolean;
+  /** E-mails, phones and postal codes are typed left to right on an Arabic page too. */
+  dir?: 'ltr';
 }>;
 
 export interface ShippingFormProps {
@@ -38,6 +40,8 @@ export function ShippingForm({ register, errors, disabled }: ShippingFormProps) 
           label={t(`checkout.shipping.${field.name}`)}
           autoComplete={field.autoComplete}
           type={'type' in field ? field.type : 'text'}
+          // Names and addresses follow whatever script the shopper types them in.
+          dir={'dir' in field ? field.dir : 'auto'}
           required
           fieldClassName={'wide' in field && field.wide ? 'sm:col-span-2' : undefined}
           error={errors[field.name] ? t('checkout.shipping.required') : undefined}

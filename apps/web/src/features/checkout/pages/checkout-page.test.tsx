@@ -135,7 +135,8 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(/KH-20261122-ABCDEF/)).toBeInTheDocument();
+    // The order number is kept whole and left to right inside the sentence.
+    expect(dialog.getByText('KH-20261122-ABCDEF')).toHaveClass('whitespace-nowrap');
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => [c.path, c.body])).toEqual([
       ['/api/reservation', { productId: 'p1' }],
@@ -219,6 +220,10 @@ describe('CheckoutPage', () => {
     // A product with no Arabic name keeps its English one.
     expect(summary.getByText(/USB-C cable/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^الدولة/)).toHaveValue('مصر');
+    // The phone and e-mail are typed left to right; an address follows the script it is typed in.
+    expect(screen.getByLabelText(/^رقم الهاتف/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/^العنوان/)).toHaveAttribute('dir', 'auto');
 
     const values: Record<string, string> = {
       'الاسم الأول': 'منى',

@@ -31,6 +31,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
+import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -188,9 +189,9 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
                   <>
                     {t('checkout.payment.instapayText')}{' '}
                     {INSTAPAY_NUMBERS.map((number) => (
-                      <span key={number} dir="ltr" className="me-2 inline-block font-semibold">
+                      <Identifier key={number} className="me-2 inline-block font-semibold">
                         {number}
-                      </span>
+                      </Identifier>
                     ))}
                   </>
                 ),
@@ -232,7 +233,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
             {cart.items.map((item) => (
               <li key={item.product._id} className="flex justify-between gap-3">
                 <span className="min-w-0">
-                  {productName(item.product, language)} × {item.quantity}
+                  <bdi>{productName(item.product, language)}</bdi> × {item.quantity}
                 </span>
               </li>
             ))}
@@ -283,7 +284,12 @@ function SuccessModal({ order }: { order: Order }) {
       open
       onClose={leave}
       title={t('checkout.successModal.title')}
-      description={t('checkout.successModal.text', { orderNumber: order.orderNumber })}
+      description={
+        <Sentence
+          text={t('checkout.successModal.text', { orderNumber: slot('orderNumber') })}
+          values={{ orderNumber: <Identifier>{order.orderNumber}</Identifier> }}
+        />
+      }
       footer={<Button onClick={leave}>{t('checkout.successModal.continue')}</Button>}
     />
   );

@@ -148,4 +148,25 @@ describe('OrderPage', () => {
     expect(screen.getByText('مصر')).toBeInTheDocument();
     expect(screen.queryByText('Egypt')).not.toBeInTheDocument();
   });
+
+  it('reads in Arabic with Latin and numeric runs isolated: order number whole, address and phone as typed', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    mockOrderApi({
+      ...baseOrder,
+      orderNumber: 'KH-20261125-GTFYFH',
+      shippingAddress: { ...baseOrder.shippingAddress, address: '12 Tahrir St, Dokki' },
+    });
+    renderOrder();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'الطلب KH-20261125-GTFYFH' });
+    const number = within(heading).getByText('KH-20261125-GTFYFH');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveClass('whitespace-nowrap');
+    // An English address keeps its own order ("12 Tahrir St", not "Tahrir St 12").
+    expect(screen.getByText('12 Tahrir St, Dokki').tagName).toBe('BDI');
+    const phone = screen.getByText('01001234567');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+  });
 });

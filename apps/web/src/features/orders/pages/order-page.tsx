@@ -10,6 +10,7 @@ import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
 import { BackLink } from '../../../shared/ui/back-link';
+import { Identifier, Sentence, slot, UserText } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -76,7 +77,8 @@ function OrderDetail({ order }: { order: Order }) {
   const { t: tApp } = useTranslation();
   const language = currentLanguage(i18n);
   const cancel = useCancelOrder(order._id);
-  const heading = t('detail.heading', { number: order.orderNumber || order._id });
+  const number = order.orderNumber || order._id;
+  const heading = t('detail.heading', { number });
   const [confirming, setConfirming] = useState(false);
   const address = order.shippingAddress;
 
@@ -92,7 +94,12 @@ function OrderDetail({ order }: { order: Order }) {
       <PageTitle>{tApp('app.pageTitle', { page: heading })}</PageTitle>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-navy-950">{heading}</h1>
+          <h1 className="text-2xl font-bold text-navy-950">
+            <Sentence
+              text={t('detail.heading', { number: slot('number') })}
+              values={{ number: <Identifier>{number}</Identifier> }}
+            />
+          </h1>
           <p className="text-sm text-navy-700">
             {t('detail.date')}:{' '}
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
@@ -109,15 +116,19 @@ function OrderDetail({ order }: { order: Order }) {
           <h2 className="mb-2 font-bold">{t('detail.shippingAddress')}</h2>
           <address className="text-sm not-italic text-navy-800">
             <p>
-              {address.firstName} {address.lastName}
+              <UserText>
+                {address.firstName} {address.lastName}
+              </UserText>
             </p>
-            <p>{address.address}</p>
             <p>
-              {address.city} {address.postalCode}
+              <UserText>{address.address}</UserText>
+            </p>
+            <p>
+              <UserText>{address.city}</UserText> <Identifier>{address.postalCode}</Identifier>
             </p>
             <p>{countryName(address.country, tApp)}</p>
-            <p dir="ltr" className="text-start">
-              {address.phone}
+            <p>
+              <Identifier>{address.phone}</Identifier>
             </p>
           </address>
         </section>
