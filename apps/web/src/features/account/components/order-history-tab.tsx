@@ -1,4 +1,11 @@
-import { displayOrderStatus, formatEgp, LIMITS, type Order, statusBadgeTone } from '@kahraba/domain';
+import {
+  displayOrderStatus,
+  formatDateTime,
+  formatEgp,
+  LIMITS,
+  type Order,
+  statusBadgeTone,
+} from '@kahraba/domain';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -71,10 +78,7 @@ function OrderRow({ order }: { order: Order }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const shown = order.items.slice(0, LIMITS.orderThumbnails);
   const more = order.items.length - shown.length;
-  const date = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
-    dateStyle: 'medium',
-    timeZone: 'Africa/Cairo',
-  }).format(new Date(order.createdAt));
+  const date = formatDateTime(order.createdAt, language, { dateStyle: 'medium' });
   return (
     <li>
       <Link

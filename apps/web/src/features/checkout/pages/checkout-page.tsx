@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Cart,
   DEFAULT_COUNTRY,
+  formatDateTime,
   formatEgp,
   INSTAPAY_NUMBERS,
+  type Language,
   LIMITS,
   type Order,
   orderTotal,
@@ -43,12 +45,13 @@ import { placeOrder, serverMessage, useCheckoutCart } from '../api/checkout';
 import { ChoiceGroup } from '../components/choice-group';
 import { ShippingForm } from '../components/shipping-form';
 
-function formatHour(hour: number, language: 'en' | 'ar'): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
+/** An hour of the store's day ("7 AM"): a clock reading, so written in UTC where no zone can move it. */
+function formatHour(hour: number, language: Language): string {
+  return formatDateTime(Date.UTC(2000, 0, 1, hour), language, {
     hour: 'numeric',
     hour12: true,
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hour)));
+  });
 }
 
 export function CheckoutPage() {

@@ -1,4 +1,4 @@
-import { canCancelOrder, formatEgp, type Order, roundEgp } from '@kahraba/domain';
+import { canCancelOrder, formatDateTime, formatEgp, type Order, roundEgp } from '@kahraba/domain';
 import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
@@ -21,14 +21,6 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
 import { isNotFound, orderQueryOptions, serverMessage, useCancelOrder, useOrder } from '../api/orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
-
-function formatDate(iso: string, language: 'en' | 'ar'): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  }).format(new Date(iso));
-}
 
 export function OrderPage() {
   const { t } = useTranslation('orders');
@@ -102,7 +94,9 @@ function OrderDetail({ order }: { order: Order }) {
           </h1>
           <p className="text-sm text-navy-700">
             {t('detail.date')}:{' '}
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
+            <time dateTime={order.createdAt}>
+              {formatDateTime(order.createdAt, language, { dateStyle: 'long', timeStyle: 'short' })}
+            </time>
           </p>
         </div>
         <div className="flex items-center gap-2">
