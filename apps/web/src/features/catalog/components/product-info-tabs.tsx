@@ -1,4 +1,10 @@
-import { CATEGORY_PAGE_TYPE_IDS, type CategoryPageTypeId, type Product, SPEC_FIELDS } from '@kahraba/domain';
+import {
+  CATEGORY_PAGE_TYPE_IDS,
+  type CategoryPageTypeId,
+  hasRatings,
+  type Product,
+  SPEC_FIELDS,
+} from '@kahraba/domain';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -93,8 +99,15 @@ export function ProductInfoTabs({ product, name }: { product: Product; name: str
         {
           id: 'reviews',
           label: t('tabs.reviews'),
-          // Written reviews are not collected yet (SPEC §2: always the no-reviews message).
-          panel: <p className="text-navy-700">{t('tabs.noReviews')}</p>,
+          // Written reviews are not collected yet (SPEC §2: always the no-reviews message); a rated
+          // product says it has ratings but no written review, rather than contradict its stars.
+          panel: (
+            <p className="text-navy-700">
+              {hasRatings(product)
+                ? t('tabs.noWrittenReviews', { count: product.ratingsQuantity })
+                : t('tabs.noReviews')}
+            </p>
+          ),
         },
       ]}
     />
