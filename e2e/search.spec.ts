@@ -120,7 +120,9 @@ test.describe('compare', () => {
 
     await page.getByRole('button', { name: 'Compare 4 products' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare products' });
-    await expect(dialog.getByRole('row')).toHaveCount(5);
+    // Side by side: a column per product, and the phones' specifications among the rows.
+    await expect(dialog.getByRole('columnheader')).toHaveCount(4);
+    await expect(dialog.getByRole('rowheader', { name: /^RAM/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Clear all' }).click();
     await expect(dialog.getByText(/Choose Compare on up to 4 products/)).toBeVisible();
   });
