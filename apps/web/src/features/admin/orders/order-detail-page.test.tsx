@@ -111,6 +111,38 @@ describe('order detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
   });
 
+  it('shows the status history: placed by the customer, then who moved it and when', async () => {
+    signInAs(createStaff('moderator'));
+    mockAdminApi({
+      'GET /api/admin/orders/o1': ok(
+        adminOrder({
+          status: 'cancelled',
+          history: [
+            { status: 'pending', at: '2026-11-22T10:00:00.000Z', by: null },
+            {
+              status: 'processing',
+              at: '2026-11-22T12:30:00.000Z',
+              by: { _id: 's1', name: 'Karim Support', email: 'karim@kahraba.eg', phone: null },
+            },
+            { status: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: null },
+          ],
+        }),
+      ),
+    });
+    renderAdmin('/admin/orders/o1');
+    const panel = (await screen.findByRole('heading', { name: 'Status history' })).parentElement!;
+    const steps = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('span')?.textContent);
+    expect(steps).toEqual([
+      'Placed by the customer',
+      'Processing by Karim Support',
+      'Cancelled by the customer',
+    ]);
+    // In Cairo time: 12:30 UTC is 2:30 PM.
+    expect(within(panel).getByText(/2:30\sPM/)).toBeInTheDocument();
+  });
+
   it('reads in Arabic: lines under the Arabic name they were ordered with, and the country in Arabic', async () => {
     await setLanguage('ar', i18n);
     signInAs(createStaff('moderator'));

@@ -104,7 +104,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               to={paths.adminAudit({ entity: 'order', entityId: order._id })}
               className={buttonClasses({ variant: 'ghost', size: 'sm' })}
             >
-              {t('products.history')}
+              {t('orders.auditLink')}
             </Link>
           )
         }
@@ -183,6 +183,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <EmailText>{address.email}</EmailText>
             </address>
           </Panel>
+          {order.history && order.history.length > 0 && (
+            <Panel title={t('orders.history')}>
+              <OrderHistory history={order.history} />
+            </Panel>
+          )}
           <Panel title={t('orders.payment')}>
             <p className="text-sm">{t(`paymentMethods.${order.paymentMethod}`)}</p>
             {order.notes && (
@@ -192,5 +197,32 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** Each status the order has had, when, and who moved it there (the shopper or a staff member). */
+function OrderHistory({ history }: { history: NonNullable<AdminOrder['history']> }) {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  return (
+    <ol className="flex flex-col gap-2 text-sm">
+      {history.map((event, index) => {
+        const status = t(`orderStatus.${event.status}`);
+        const what =
+          index === 0 && event.by === null
+            ? t('orders.historyPlaced')
+            : event.by
+              ? t('orders.historyByStaff', { status, name: event.by.name })
+              : t('orders.historyByCustomer', { status });
+        return (
+          <li key={`${event.status}-${event.at}`} className="flex flex-col border-s-2 border-navy-200 ps-3">
+            <span className="font-semibold text-navy-950">{what}</span>
+            <time dateTime={event.at} className="text-navy-700">
+              {format.dateTime(event.at)}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
