@@ -48,6 +48,11 @@ describe('dashboard', () => {
       '/admin/products/p1',
     );
     expect(within(mostViewed).getByText('1,204 views')).toBeInTheDocument();
+    // A long name wraps rather than being cut, and the link carries it whole.
+    const name = within(mostViewed).getByRole('link', { name: 'Galaxy S24' });
+    expect(name).toHaveAttribute('title', 'Galaxy S24');
+    expect(name).not.toHaveClass('truncate');
+    expect(name).toHaveClass('line-clamp-2');
     const lowStock = screen.getByRole('heading', { name: 'Low stock' }).parentElement!;
     expect(within(lowStock).getByText('1 in stock')).toBeInTheDocument();
     const topExclusive = screen.getByRole('heading', { name: 'Top exclusive' }).parentElement!;
