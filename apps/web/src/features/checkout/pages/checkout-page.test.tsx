@@ -164,6 +164,7 @@ describe('CheckoutPage', () => {
     expect(counts).toEqual([0]);
     window.removeEventListener(CART_UPDATED_EVENT, listener);
 
+    expect(dialog.getByRole('link', { name: 'View my order' })).toHaveAttribute('href', '/order/o1');
     await user.click(dialog.getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

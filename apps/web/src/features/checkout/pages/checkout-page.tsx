@@ -293,7 +293,17 @@ function SuccessModal({ order }: { order: Order }) {
           values={{ orderNumber: <Identifier>{order.orderNumber}</Identifier> }}
         />
       }
-      footer={<Button onClick={leave}>{t('checkout.successModal.continue')}</Button>}
+      footer={
+        <>
+          <Button variant="ghost" onClick={leave}>
+            {t('checkout.successModal.continue')}
+          </Button>
+          {/* The order just placed is what the shopper most likely wants to see next. */}
+          <Link to={paths.order(order._id)} className={buttonClasses()}>
+            {t('checkout.successModal.viewOrder')}
+          </Link>
+        </>
+      }
     />
   );
 }
