@@ -58,11 +58,14 @@ async function expectDirection(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
-/** Money as the shop writes it (formatEgp), worked out by the page's own Intl so the digits match. */
+/**
+ * Money as the shop writes it (formatEgp), worked out by the page's own Intl so the digits match:
+ * Western digits in Arabic too (docs/decisions/0009-western-digits-in-arabic.md).
+ */
 async function egp(page: Page, amount: number, lang: Lang): Promise<string> {
   return page.evaluate(
     ({ amount, lang }) =>
-      new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+      new Intl.NumberFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG', {
         style: 'currency',
         currency: 'EGP',
         minimumFractionDigits: 0,

@@ -97,10 +97,10 @@ test('works in Arabic, right to left, naming the missing fields', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'استبدل جهازك القديم' })).toBeVisible();
 
   await page
-    .getByRole('group', { name: '١. فئة الجهاز' })
+    .getByRole('group', { name: '1. فئة الجهاز' })
     .getByRole('radio', { name: 'موبايل وتابلت' })
     .check();
-  await page.getByRole('group', { name: '٢. نوع المنتج' }).getByRole('radio', { name: 'تابلت' }).check();
+  await page.getByRole('group', { name: '2. نوع المنتج' }).getByRole('radio', { name: 'تابلت' }).check();
   await page.locator('input[name="replacement"]').first().check();
   const submit = page.getByRole('button', { name: 'إرسال طلب الاستبدال' });
   await submit.click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleCompare } from './compare.js';
+import { comparedSpecFields, toggleCompare, valuesDiffer } from './compare.js';
 
 const p = (id: string) => ({ _id: id, name: `Product ${id}` });
 
@@ -40,5 +40,55 @@ describe('toggleCompare', () => {
   it('uses a custom key when given one', () => {
     const list = [{ id: 1 }, { id: 2 }];
     expect(toggleCompare(list, { id: 2 }, (x) => x.id).list).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('comparedSpecFields', () => {
+  it('lists the fields of one type in its own order', () => {
+    expect(comparedSpecFields(['MobileTablet', 'MobileTablet'])).toEqual([
+      'deviceType',
+      'screen',
+      'ram',
+      'internalMemory',
+      'rearCamera',
+      'selfieCamera',
+      'chipset',
+      'operatingSystem',
+      'battery',
+    ]);
+  });
+
+  it('adds the fields of another type once, after the first type’s', () => {
+    const fields = comparedSpecFields(['Wearable', 'Audio']);
+    expect(fields).toEqual([
+      'wearableType',
+      'display',
+      'connectivity',
+      'battery',
+      'features',
+      'warranty',
+      'audioType',
+      'company',
+    ]);
+  });
+
+  it('has nothing to compare without products', () => {
+    expect(comparedSpecFields([])).toEqual([]);
+  });
+});
+
+describe('valuesDiffer', () => {
+  it('finds equal values alike, whatever the spacing and case', () => {
+    expect(valuesDiffer(['8 GB', '8  gb', ' 8 GB '])).toBe(false);
+  });
+
+  it('marks different values, and a value one product lacks', () => {
+    expect(valuesDiffer(['8 GB', '12 GB'])).toBe(true);
+    expect(valuesDiffer(['8 GB', null])).toBe(true);
+    expect(valuesDiffer([null, undefined])).toBe(false);
+  });
+
+  it('marks nothing for a single product', () => {
+    expect(valuesDiffer(['8 GB'])).toBe(false);
   });
 });

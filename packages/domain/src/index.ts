@@ -3,6 +3,7 @@ export * from './chat.js';
 export * from './compare.js';
 export * from './email.js';
 export * from './errors.js';
+export * from './format.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './orders.js';

@@ -35,6 +35,12 @@ export const LIMITS = {
   pageSizeDefault: 24,
   pageSizeMax: 100,
   chatMessageMax: 2000,
+  /**
+   * A card shows how many people viewed a product only from this many: "0 views" or "7 views"
+   * tells a shopper nobody is interested. Amazon's smallest "bought in past month" figure is
+   * "50+" for the same reason.
+   */
+  viewsShownFrom: 50,
 } as const;
 
 /** In EGP. */

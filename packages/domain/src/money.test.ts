@@ -78,9 +78,15 @@ describe('formatEgp', () => {
     expect(formatEgp(19.999, 'en')).toBe('EGP\u00a020');
   });
 
-  it('formats Arabic with Arabic-Indic digits and the Egyptian pound sign', () => {
+  it('formats Arabic with Western digits (decision 0009) and the Egyptian pound sign', () => {
     const text = formatEgp(1299.5, 'ar');
-    expect(text).toContain('١٬٢٩٩٫٥٠');
+    expect(text).toContain('1,299.50');
     expect(text).toContain('ج.م.');
+    expect(text).not.toMatch(/[٠-٩]/);
+  });
+
+  it('shows a whole Arabic amount without piastres', () => {
+    expect(formatEgp(18_999, 'ar')).toMatch(/(^|\D)18,999(\D|$)/);
+    expect(formatEgp(18_999, 'ar')).not.toMatch(/\.\d/);
   });
 });

@@ -1,3 +1,4 @@
+import { numberFormat } from './format.js';
 import type { Language } from './taxonomy.js';
 
 // Prices arrive as EGP with up to 2 decimals; sums are done in integer piastres (1 EGP = 100
@@ -33,21 +34,13 @@ export function roundEgp(value: number): number {
   return roundHalfAwayFromZero(value, 2);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatter(lang: Language, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${lang}:${fractionDigits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
-      style: 'currency',
-      currency: 'EGP',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, f);
-  }
-  return f;
+  return numberFormat(lang, {
+    style: 'currency',
+    currency: 'EGP',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
 }
 
 /** "EGP 1,299" for whole amounts, "EGP 216.50" otherwise (never "216.5"); a no-break space keeps "EGP" with its number. */

@@ -6,6 +6,7 @@ import {
   generateOrderNumber,
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PATTERN,
+  orderHistory,
   orderTotal,
   paymentMethodFor,
   shippingFee,
@@ -144,5 +145,35 @@ describe('generateOrderNumber', () => {
 
   it('produces matching numbers from Math.random by default', () => {
     expect(generateOrderNumber(new Date())).toMatch(ORDER_NUMBER_PATTERN);
+  });
+});
+
+describe('orderHistory', () => {
+  const order = { createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-22T09:00:00.000Z' };
+  const staff = { name: 'Amira' };
+
+  it('starts with the order placed, pending, by the shopper', () => {
+    expect(orderHistory({ ...order, status: 'pending' }, [])).toEqual([
+      { status: 'pending', at: order.createdAt, by: null },
+    ]);
+  });
+
+  it('adds the staff moves oldest first', () => {
+    const moves = [
+      { status: 'shipped' as const, at: '2026-11-22T09:00:00.000Z', by: staff },
+      { status: 'processing' as const, at: '2026-11-21T09:00:00.000Z', by: staff },
+    ];
+    expect(orderHistory({ ...order, status: 'shipped' }, moves).map((e) => e.status)).toEqual([
+      'pending',
+      'processing',
+      'shipped',
+    ]);
+  });
+
+  it("ends with a status no staff move explains, at the order's last update, by the shopper", () => {
+    expect(orderHistory({ ...order, status: 'cancelled' }, [])).toEqual([
+      { status: 'pending', at: order.createdAt, by: null },
+      { status: 'cancelled', at: order.updatedAt, by: null },
+    ]);
   });
 });

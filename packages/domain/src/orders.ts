@@ -103,3 +103,29 @@ export function generateOrderNumber(date: Date, random: () => number = Math.rand
 }
 
 export const ORDER_NUMBER_PATTERN = /^KH-\d{8}-[2-9A-HJ-NP-Z]{6}$/;
+
+export interface OrderStep<Actor> {
+  status: OrderStatus;
+  /** ISO date-time. */
+  at: string;
+  /** The staff member who moved the order; null for what the shopper did (placing, cancelling). */
+  by: Actor | null;
+}
+
+/**
+ * An order's status history as staff read it: placed (pending) by the shopper, then every move
+ * staff made (the audit log's order.status entries), oldest first. A status no staff move explains
+ * (a shopper cancelling their pending order) is added at the order's last update, by the shopper.
+ */
+export function orderHistory<Actor>(
+  order: { status: OrderStatus; createdAt: string; updatedAt: string },
+  staffMoves: readonly OrderStep<Actor>[],
+): OrderStep<Actor>[] {
+  const history: OrderStep<Actor>[] = [
+    { status: 'pending', at: order.createdAt, by: null },
+    ...[...staffMoves].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)),
+  ];
+  if (history.at(-1)?.status !== order.status)
+    history.push({ status: order.status, at: order.updatedAt, by: null });
+  return history;
+}

@@ -4,6 +4,7 @@ import {
   displayPricing,
   displayRating,
   effectivePrice,
+  hasRatings,
   homeBadge,
   installmentPlans,
   isInStock,
@@ -11,6 +12,7 @@ import {
   offerDiscountPercent,
   offerLabel,
   oldPriceFromDiscount,
+  showsViewCount,
   youSave,
 } from './pricing.js';
 
@@ -189,6 +191,24 @@ describe('installmentPlans', () => {
 
   it('gives zero monthly amounts when the product has no price', () => {
     expect(installmentPlans({}).plans.every((p) => p.monthly === 0)).toBe(true);
+  });
+});
+
+describe('social proof worth showing', () => {
+  it('has ratings only when shoppers gave some', () => {
+    expect(hasRatings({ ratingsQuantity: 12 })).toBe(true);
+    expect(hasRatings({ ratingsQuantity: 0 })).toBe(false);
+    expect(hasRatings({})).toBe(false);
+    expect(hasRatings({ ratingsQuantity: Number.NaN })).toBe(false);
+  });
+
+  it('shows a view count from 50 views, never "0 views"', () => {
+    expect(showsViewCount(0)).toBe(false);
+    expect(showsViewCount(49)).toBe(false);
+    expect(showsViewCount(50)).toBe(true);
+    expect(showsViewCount(1204)).toBe(true);
+    expect(showsViewCount(null)).toBe(false);
+    expect(showsViewCount(Number.POSITIVE_INFINITY)).toBe(false);
   });
 });
 

@@ -138,6 +138,19 @@ export function displayRating(p: {
   return Math.min(5, roundHalfAwayFromZero(3.5 + views / 50, 1));
 }
 
+/**
+ * Whether shoppers have rated the product. Pages draw stars only then: displayRating's default
+ * (SPEC §9) keeps API clients working, but four stars beside "no reviews yet" reads as invented.
+ */
+export function hasRatings(p: { ratingsQuantity?: Maybe<number> }): boolean {
+  return positive(p.ratingsQuantity) !== null;
+}
+
+/** Whether a view count is worth showing (LIMITS.viewsShownFrom): low figures hurt more than they help. */
+export function showsViewCount(views: Maybe<number>): boolean {
+  return typeof views === 'number' && Number.isFinite(views) && views >= LIMITS.viewsShownFrom;
+}
+
 export type HomeBadge =
   | { kind: 'explicit'; text: string }
   | { kind: 'exclusive' }

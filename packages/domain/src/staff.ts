@@ -80,3 +80,25 @@ export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;
 /** Dashboard days are Cairo days: an order at 01:00 Cairo time belongs to that Cairo date. */
 export const STORE_TIME_ZONE = 'Africa/Cairo';
+
+/** Every kind of staff change the audit log records; the part before the dot is the entity it changes. */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'product.stock',
+  'upload.create',
+  'order.status',
+  'tradeIn.approve',
+  'tradeIn.reject',
+  'dealer.create',
+  'dealer.update',
+  'dealer.delete',
+  'user.create',
+  'user.update',
+  'message.reply',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly unknown[]).includes(value);

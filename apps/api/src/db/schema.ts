@@ -234,7 +234,10 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => products.id),
     // Snapshots: what the shopper bought stays readable if the product is renamed or repriced.
+    // Both names are kept so the order reads in the shopper's language; lines written before the
+    // Arabic name was kept have none, and show the English one.
     name: text('name').notNull(),
+    nameAr: text('name_ar'),
     image: text('image').notNull(),
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),

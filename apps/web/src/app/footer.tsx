@@ -98,7 +98,7 @@ export function Footer() {
       </div>
       <div className="border-t border-navy-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-navy-300">
-          {t('footer.rights', { year: new Date().getFullYear() })}
+          {t('footer.rights', { year: String(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>

@@ -27,7 +27,7 @@ function LanguageSwitch() {
       type="button"
       title={t('nav.switchLanguageLabel')}
       onClick={() => void setLanguage(target, i18n)}
-      className={cn(navItemClasses, 'inline-flex items-center gap-1.5')}
+      className={cn(navItemClasses, 'inline-flex items-center gap-1.5 max-sm:px-2')}
     >
       <GlobeIcon className="size-5" />
       {/* "العربية" on an English page is drawn in the system font: the Arabic subset of the web font
@@ -75,7 +75,9 @@ export function Navbar() {
     <header className="sticky top-0 z-40 bg-navy-950 text-white shadow-md">
       <nav
         aria-label={t('nav.label')}
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2"
+        // On a phone the brand and the icons share one row (the search box has the next): tighter
+        // gaps and icon buttons there keep "Kahraba" and four icons within 390 px.
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-2"
         onKeyDown={(event) => {
           if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
             setMenuOpen(false);
@@ -98,7 +100,7 @@ export function Navbar() {
         <Link
           to={paths.home()}
           aria-label={t('nav.brandHome')}
-          className="me-2 inline-flex items-center gap-1.5 rounded-lg py-1 text-xl font-extrabold"
+          className="inline-flex items-center gap-1 rounded-lg py-1 text-lg font-extrabold sm:me-2 sm:gap-1.5 sm:text-xl"
         >
           <BoltIcon className="size-7 fill-volt-400 stroke-volt-400" />
           <span>{t('app.name')}</span>
@@ -155,7 +157,7 @@ export function Navbar() {
           <SearchBox />
         </div>
 
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex shrink-0 items-center sm:gap-1">
           <LanguageSwitch />
           {signedIn ? (
             <Suspense
@@ -188,7 +190,7 @@ export function Navbar() {
                 </>
               }
               buttonLabel={t('nav.account.menu', { name: user.name })}
-              buttonClassName={cn(navItemClasses, 'h-10')}
+              buttonClassName={cn(navItemClasses, 'h-10 max-sm:px-2')}
               align="end"
               items={[
                 { id: 'account', label: t('nav.account.myAccount'), to: paths.account() },

@@ -32,5 +32,9 @@ describe('app layout', () => {
     expect(screen.getAllByRole('link', { name: /Laptops/ })[0]).toHaveAttribute('href', '/category/Laptop');
     expect(screen.getByText('Giza, 6th of October')).toBeInTheDocument();
     expect(screen.getByText('Returns accepted within 14 days of receipt.')).toBeInTheDocument();
+    // The year is a year, not a count: never "2,026".
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Kahraba. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 });

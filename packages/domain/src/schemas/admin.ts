@@ -182,9 +182,19 @@ export const adminOrderListQuerySchema = z
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 export type AdminOrderListQueryInput = z.input<typeof adminOrderListQuerySchema>;
 
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: isoDateTimeSchema,
+  /** The staff member who moved the order; null for what the shopper did (placing, cancelling). */
+  by: personSchema.nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const adminOrderSchema = orderSchema.extend({
   customer: personSchema,
   updatedAt: isoDateTimeSchema,
+  /** Its status history, oldest first (orderHistory); on one order, not in lists. */
+  history: z.array(orderEventSchema).optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -312,6 +322,7 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 const rankedProductSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  nameAr: z.string().nullable(),
   image: z.string(),
   /** Views, units sold or units in stock, depending on the list. */
   value: z.int().nonnegative(),

@@ -6,6 +6,7 @@ import { productSchema } from './product.js';
 export const cartProductSchema = productSchema.pick({
   _id: true,
   name: true,
+  nameAr: true,
   brand: true,
   image: true,
   price: true,

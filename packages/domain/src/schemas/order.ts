@@ -21,7 +21,16 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 export const orderItemSchema = z.object({
-  product: z.object({ _id: idSchema, name: z.string(), images: z.array(z.string()) }),
+  /**
+   * The product as it was ordered: both names, so the order reads in either language. Lines
+   * written before the Arabic name was kept have none (null); they show the English name.
+   */
+  product: z.object({
+    _id: idSchema,
+    name: z.string(),
+    nameAr: z.string().nullable().optional(),
+    images: z.array(z.string()),
+  }),
   quantity: z.int().min(1),
   /** Unit price paid, in EGP. */
   price: moneySchema,

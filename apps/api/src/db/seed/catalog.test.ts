@@ -1,4 +1,10 @@
-import { CATEGORIES, CATEGORY_PAGES, SPEC_FIELDS } from '@kahraba/domain';
+import {
+  CATEGORIES,
+  CATEGORY_PAGES,
+  normalizeDiscountPercent,
+  offerDiscountPercent,
+  SPEC_FIELDS,
+} from '@kahraba/domain';
 import { describe, expect, it } from 'vitest';
 import { renderProductArtwork } from '../../modules/media/product-artwork.js';
 import { BRANDS } from './brands.js';
@@ -8,7 +14,9 @@ import {
   FAMILIES,
   generateCatalog,
   generateCatalogBatches,
+  listPrice,
   type SeedProduct,
+  salePrice,
 } from './catalog.js';
 
 const now = new Date('2026-11-22T09:30:00Z');
@@ -98,6 +106,28 @@ describe('the demo catalog', () => {
     }
   });
 
+  it('sets list prices as a retailer does: whole pounds ending in 9, on sale below them the same way', () => {
+    for (const p of large) {
+      expect(Number.isInteger(p.price), `${p.name}: ${p.price}`).toBe(true);
+      expect(p.price % 10, `${p.name}: ${p.price}`).toBe(9);
+      if (p.price >= 10_000) expect(p.price % 500, `${p.name}: ${p.price}`).toBe(499);
+      if (p.priceAfterDiscount !== null) {
+        expect(Number.isInteger(p.priceAfterDiscount)).toBe(true);
+        expect(p.priceAfterDiscount % 10).toBe(9);
+      }
+    }
+  });
+
+  it('gives every discount a sale price, and a stored percent that agrees with it', () => {
+    for (const p of large) {
+      if (p.discount === null) continue;
+      expect(p.priceAfterDiscount, p.name).not.toBeNull();
+      expect(normalizeDiscountPercent(p.discount)).toBe(
+        offerDiscountPercent({ price: p.price, priceAfterDiscount: p.priceAfterDiscount }),
+      );
+    }
+  });
+
   it('stores discounts both as fractions and as percents, and has offers, stock-outs and used items', () => {
     const share = (test: (p: SeedProduct) => boolean) => head.filter(test).length / head.length;
     expect(head.some((p) => p.discount !== null && p.discount > 0 && p.discount <= 1)).toBe(true);
@@ -141,5 +171,24 @@ describe('the demo catalog', () => {
     expect(DEALERS.length).toBe(BRANDS.length);
     for (const f of FAMILIES) expect(dealers.has(f.brand), f.brand).toBe(true);
     for (const d of DEALERS) expect(d.briefAr).toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
+describe('retail prices', () => {
+  it('round a list price to the usual endings', () => {
+    expect(listPrice(18_292.68)).toBe(18_499);
+    expect(listPrice(19_100)).toBe(18_999);
+    expect(listPrice(24_350)).toBe(24_499);
+    expect(listPrice(4_321)).toBe(4_299);
+    expect(listPrice(640)).toBe(649);
+    expect(listPrice(37)).toBe(39);
+  });
+
+  it('mark a sale price down from the list price, whole pounds ending in 9', () => {
+    expect(salePrice(18_999, 10)).toBe(17_099);
+    expect(salePrice(4_299, 15)).toBe(3_649);
+    expect(salePrice(649, 8)).toBe(599);
+    // A discount too small to move the price still ends below it.
+    expect(salePrice(19, 1)).toBeLessThan(19);
   });
 });

@@ -5,7 +5,7 @@
 // Everything random comes from the seeded PRNG, one stream per product index, so the same seed gives
 // the same catalog and a longer catalog starts with the shorter one.
 
-import { type Category, type ProductType, SPEC_FIELDS } from '@kahraba/domain';
+import { type Category, offerDiscountPercent, type ProductType, SPEC_FIELDS } from '@kahraba/domain';
 import { artworkKeyFor } from '../../modules/media/product-artwork.js';
 import { BRANDS, brandInfo } from './brands.js';
 import {
@@ -127,11 +127,29 @@ const REFERRALS = new Map([
 ]);
 const DAY = 24 * 60 * 60 * 1000;
 const PERCENTS = [5, 8, 10, 12, 15, 18, 20, 25] as const;
-const FRACTIONS = [0.05, 0.1, 0.12, 0.15, 0.2, 0.25] as const;
 
-/** A friendly retail price: to 50 EGP from 1000 up, to 5 EGP below. */
-function retail(x: number): number {
-  return x >= 1000 ? Math.round(x / 50) * 50 : Math.max(5, Math.round(x / 5) * 5);
+/** The nearest price ending in 9 on a grid of `step` pounds (step 500: 18,999 or 24,499). */
+function endingIn9(x: number, step: number): number {
+  return Math.max(step - 1, Math.round(x / step) * step - 1);
+}
+
+/**
+ * A list price as Egyptian retailers write them: whole pounds ending in 9 on a grid that grows
+ * with the price (18,999, 24,499; 4,299; 649; 39), never an invented-looking 18,292.68.
+ */
+export function listPrice(x: number): number {
+  return endingIn9(x, x >= 10_000 ? 500 : x >= 1000 ? 100 : x >= 100 ? 50 : 10);
+}
+
+/**
+ * The sale price `percent` off a list price, as a retailer would mark it down: whole pounds
+ * ending in 9 on a finer grid (18,999 less 10% → 17,099), always below the list price.
+ */
+export function salePrice(list: number, percent: number): number {
+  const target = list * (1 - percent / 100);
+  const step = target >= 10_000 ? 100 : target >= 1000 ? 50 : target >= 100 ? 10 : 1;
+  const sale = endingIn9(target, step);
+  return sale < list ? sale : list - step;
 }
 const cents = (x: number) => Math.round(x * 100) / 100;
 
@@ -175,17 +193,21 @@ function productAt(index: number, seed: number, nowMs: number): SeedProduct {
   const digital = kind === 'Accounts';
 
   const used = USABLE.has(kind) && random() < 0.11 ? pick(random, USED_STATUSES) : null;
-  let price = curated ? variant.price : retail(variant.price * (0.96 + random() * 0.08));
-  if (used) price = retail(price * USED_PRICE_FACTOR[used]);
+  let price = listPrice(curated ? variant.price : variant.price * (0.96 + random() * 0.08));
+  if (used) price = listPrice(price * USED_PRICE_FACTOR[used]);
 
+  // A discount is a sale price marked down from the list price; some records also carry the
+  // percent it comes to, as a percent (11) or a fraction (0.11) as SPEC §5 says both occur, and
+  // always the same discount the two prices show.
   const offer = random();
   let priceAfterDiscount: number | null = null;
   let discount: number | null = null;
-  if (offer < 0.3) {
-    const off = retail(price * (1 - pick(random, PERCENTS) / 100));
-    priceAfterDiscount = off < price ? off : price - 1;
-  } else if (offer < 0.4) discount = pick(random, FRACTIONS);
-  else if (offer < 0.5) discount = pick(random, PERCENTS);
+  if (offer < 0.5) {
+    priceAfterDiscount = salePrice(price, pick(random, PERCENTS));
+    const percent = offerDiscountPercent({ price, priceAfterDiscount });
+    if (offer >= 0.4) discount = percent;
+    else if (offer >= 0.3) discount = percent / 100;
+  }
 
   const effective = priceAfterDiscount ?? price;
   const installments =

@@ -1,25 +1,7 @@
+import type { AuditAction } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
-
-/** Every kind of staff change; the part before the dot is the entity it changes. */
-export const AUDIT_ACTIONS = [
-  'product.create',
-  'product.update',
-  'product.delete',
-  'product.stock',
-  'upload.create',
-  'order.status',
-  'tradeIn.approve',
-  'tradeIn.reject',
-  'dealer.create',
-  'dealer.update',
-  'dealer.delete',
-  'user.create',
-  'user.update',
-  'message.reply',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditRecord {
   /** The signed-in staff member who made the change. */

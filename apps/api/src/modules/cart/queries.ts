@@ -78,6 +78,7 @@ function toCartItem(line: CartLineRow): CartItem {
     product: {
       _id: p.id,
       name: p.name,
+      nameAr: p.nameAr,
       brand: p.brand,
       image: p.image,
       price: p.price,

@@ -55,7 +55,11 @@ describe('GET /api/cart', () => {
 
 describe('POST /api/cart', () => {
   it('adds one unit by default and adds to the quantity of a product already in the cart', async () => {
-    const phone = await createProduct(ctx.database.db, { price: 1000, priceAfterDiscount: 899.99 });
+    const phone = await createProduct(ctx.database.db, {
+      price: 1000,
+      priceAfterDiscount: 899.99,
+      nameAr: 'هاتف للاختبار',
+    });
     const first = await call('POST', '/api/cart', mona, { product: phone.id });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.items).toEqual([
@@ -63,6 +67,8 @@ describe('POST /api/cart', () => {
         product: {
           _id: phone.id,
           name: phone.name,
+          // Both names, so the cart reads in the shopper's language.
+          nameAr: 'هاتف للاختبار',
           brand: 'Samsung',
           image: phone.image,
           price: 1000,

@@ -41,6 +41,21 @@ const detailStatement = (key: SQL) =>
     where ${and(key, live)}`);
 
 const BY_VIEWS = [desc(products.views), desc(products.id)];
+const inStock = sql`${products.quantity} > 0`;
+const IN_STOCK_FIRST_BY_VIEWS = [desc(inStock), ...BY_VIEWS];
+
+/**
+ * The `limit` most viewed live products, those in stock first: a shop's showcase should not lead
+ * with products nobody can buy. Each half is a walk down the views index that stops at `limit`
+ * rows, so the statement never sorts the whole catalog.
+ */
+const mostViewedFirstInStock = (limit: SQLWrapper) => {
+  const top = (where: SQL | undefined) =>
+    sql`(select * from ${products} where ${where} order by ${by(BY_VIEWS)} limit ${limit})`;
+  return sql`select ${productArraySql(by(IN_STOCK_FIRST_BY_VIEWS))} as "json" from (
+    select * from (${top(and(live, inStock))} union all ${top(and(live, sql`not (${inStock})`))}) as ${products}
+    order by ${by(IN_STOCK_FIRST_BY_VIEWS)} limit ${limit}) as ${products}`;
+};
 
 const STATEMENTS = {
   detailById: detailStatement(sql`${products.id} = ${param('key')}`),
@@ -59,7 +74,7 @@ const STATEMENTS = {
       param('limit'),
     ),
   ),
-  mostViewed: named(productArray(live, BY_VIEWS, sql`${LIMITS.mostViewed}`)),
+  mostViewed: named(mostViewedFirstInStock(sql`${LIMITS.mostViewed}`)),
   topExclusive: named(productArray(and(eq(products.isExclusive, true), live), BY_VIEWS, param('limit'))),
   listVersion: named(sql`select ${listVersionSql} as "version"`),
   dealers: named(

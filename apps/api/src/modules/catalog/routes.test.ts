@@ -1,5 +1,5 @@
 import { productSchema } from '@kahraba/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dealers, products } from '../../db/schema.js';
@@ -323,6 +323,34 @@ describe('related, used, most viewed, top exclusive, dealers', () => {
     expect(body.products).toEqual(body.data);
     const views = body.data.map((p: { views: number }) => p.views);
     expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
+  });
+
+  it('puts products in stock before more viewed ones that are sold out', async () => {
+    type Shown = { _id: string; quantity: number; views: number };
+    const mostViewed = async (): Promise<Shown[]> =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/analytics/most-viewed' })).json().data;
+    const available = (list: Shown[]) => list.map((p) => p.quantity > 0);
+    const byViews = (list: Shown[]) =>
+      expect(list.map((p) => p.views)).toEqual(list.map((p) => p.views).sort((a, b) => b - a));
+
+    // The tablet is sold out: products in stock come before it, even with fewer views.
+    const first = await mostViewed();
+    expect(available(first)).toEqual([true, true, true, true]);
+    expect(first.map((p) => p._id)).not.toContain(ids.tab);
+    byViews(first);
+
+    // With fewer than four in stock, the sold-out ones fill the list, most viewed first.
+    const soldOut = [ids.legion, ids.ps5, ids.cable] as string[];
+    const db = ctx.database.db;
+    await db.update(products).set({ quantity: 0 }).where(inArray(products.id, soldOut));
+    try {
+      const second = await mostViewed();
+      expect(available(second)).toEqual([true, true, false, false]);
+      expect(second.slice(0, 2).map((p) => p._id)).toEqual([ids.iphone, ids.s25]);
+      byViews(second.slice(2));
+    } finally {
+      await db.update(products).set({ quantity: 10 }).where(inArray(products.id, soldOut));
+    }
   });
 
   it('gives exclusive products only', async () => {

@@ -118,6 +118,7 @@ export async function placeOrder(
         orderId: order.id,
         productId: product.id,
         name: product.name,
+        nameAr: product.nameAr,
         image: product.images[0] ?? product.image,
         unitPrice,
         quantity,

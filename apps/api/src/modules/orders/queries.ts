@@ -24,7 +24,7 @@ export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): Or
     shippingAddress: order.shippingAddress as ShippingAddress,
     notes: order.notes,
     items: lines.map((line) => ({
-      product: { _id: line.productId, name: line.name, images: [line.image] },
+      product: { _id: line.productId, name: line.name, nameAr: line.nameAr, images: [line.image] },
       quantity: line.quantity,
       price: line.unitPrice,
     })),

@@ -62,6 +62,7 @@ describe('POST /api/order', () => {
     const user = await createUser(ctx.database.db);
     const phone = await createProduct(ctx.database.db, {
       name: 'Galaxy S24',
+      nameAr: 'سامسونج جالاكسي S24',
       price: 30_000,
       priceAfterDiscount: 27_999.99,
       quantity: 5,
@@ -91,11 +92,21 @@ describe('POST /api/order', () => {
     expect(order.items).toEqual(
       expect.arrayContaining([
         {
-          product: { _id: phone.id, name: 'Galaxy S24', images: ['/media/a.svg'] },
+          product: {
+            _id: phone.id,
+            name: 'Galaxy S24',
+            nameAr: 'سامسونج جالاكسي S24',
+            images: ['/media/a.svg'],
+          },
           quantity: 2,
           price: 27_999.99,
         },
-        { product: { _id: cable.id, name: cable.name, images: [cable.image] }, quantity: 3, price: 149.95 },
+        // A product with no Arabic name leaves the line without one; pages show the English name.
+        {
+          product: { _id: cable.id, name: cable.name, nameAr: null, images: [cable.image] },
+          quantity: 3,
+          price: 149.95,
+        },
       ]),
     );
     expect(await stockOf(phone.id)).toEqual({ quantity: 3, sold: 3 });
@@ -105,12 +116,15 @@ describe('POST /api/order', () => {
       [],
     );
 
-    // The snapshot survives a rename.
-    await ctx.database.db.update(products).set({ name: 'Renamed' }).where(eq(products.id, phone.id));
+    // The snapshot survives a rename, in both languages.
+    await ctx.database.db
+      .update(products)
+      .set({ name: 'Renamed', nameAr: 'اسم جديد' })
+      .where(eq(products.id, phone.id));
     const detail = await call('GET', `/api/order/${order._id}`, user);
     expect(
-      detail.json().data.order.items.find((i: { quantity: number }) => i.quantity === 2).product.name,
-    ).toBe('Galaxy S24');
+      detail.json().data.order.items.find((i: { quantity: number }) => i.quantity === 2).product,
+    ).toMatchObject({ name: 'Galaxy S24', nameAr: 'سامسونج جالاكسي S24' });
   });
 
   it('applies the cart discount percent and both shipping fees to the piastre', async () => {

@@ -118,6 +118,18 @@ describe('i18n', () => {
     expect(instance.t('app.loading')).toBe('Loading...');
   });
 
+  it("writes every number a text interpolates with the shop's one format, Western digits in Arabic", async () => {
+    await i18n.loadNamespaces('search');
+    expect(i18n.t('search:count', { count: 1204 })).toBe('1,204 products found');
+    expect(i18n.t('search:countAtLeast', { total: 1000 })).toBe('1,000+ products found');
+    await setLanguage('ar', i18n);
+    const arabic = [i18n.t('search:count', { count: 28 }), i18n.t('search:count', { count: 1204 })];
+    expect(arabic[0]).toContain('28');
+    expect(arabic[1]).toContain('1,204');
+    for (const text of arabic) expect(text).not.toMatch(/[٠-٩]/);
+    await setLanguage('en', i18n);
+  });
+
   it('fails loudly on a missing key in tests', () => {
     // @ts-expect-error: the key does not exist, which is the point.
     expect(() => i18n.t('nav.doesNotExist')).toThrow(/Missing translation key/);

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { toLanguage } from './detect-language';
 import { languageDetector } from './language-detector';
 import { loadLocaleFile } from './locale-files';
+import { numberFormatter } from './number-formatter';
 import { SHELL_NAMESPACES } from './resources';
 import { type TranslationLoader, translationBackend } from './translation-backend';
 
@@ -38,7 +39,9 @@ export const I18N_OPTIONS = {
   fallbackLng: { ar: [], default: [DEFAULT_LANGUAGE] },
   // Only whole languages are shipped: never look up 'ar-EG' resources.
   load: 'languageOnly',
-  interpolation: { escapeValue: false }, // React escapes already.
+  // React escapes already. Every interpolated number goes through the shop's number format
+  // (number-formatter.ts), which both instances, the server's and the browser's, use.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   // i18next's defaults, spelled out: given explicitly, i18next stops testing every key for
   // whether it reads like a sentence rather than a path (a regular expression per t() call).
   nsSeparator: ':',
@@ -66,6 +69,7 @@ export function createI18n({
     .use(translationBackend(loadTranslations))
     .use(languageDetector)
     .use(initReactI18next)
+    .use(numberFormatter)
     .init({
       ...I18N_OPTIONS,
       // Only the shell's texts at start; each page's namespaces come with its route.

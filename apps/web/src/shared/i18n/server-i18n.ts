@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_OPTIONS } from './i18n';
 import type { TranslationTree } from './locale-files';
+import { numberFormatter } from './number-formatter';
 
 // The server renders in either language at any moment, so it keeps one i18next instance per
 // language with every text loaded up front: rendering never waits for a file, and no request
@@ -26,13 +27,16 @@ export function serverI18n(language: Language): I18n {
   if (!instance) {
     instance = i18next.createInstance();
     const resources = Object.fromEntries(LANGUAGES.map((code) => [code, textsOf(code)]));
-    void instance.use(initReactI18next).init({
-      ...I18N_OPTIONS,
-      lng: language,
-      resources,
-      ns: Object.keys(resources[language] ?? {}),
-      initAsync: false,
-    });
+    void instance
+      .use(initReactI18next)
+      .use(numberFormatter)
+      .init({
+        ...I18N_OPTIONS,
+        lng: language,
+        resources,
+        ns: Object.keys(resources[language] ?? {}),
+        initAsync: false,
+      });
     instances.set(language, instance);
   }
   return instance;

@@ -1,5 +1,12 @@
-import { detailDiscountPercent, effectivePrice, isInStock, LIMITS } from '@kahraba/domain';
-import { useState } from 'react';
+import {
+  comparedSpecFields,
+  displayPricing,
+  isInStock,
+  LIMITS,
+  type Product,
+  valuesDiffer,
+} from '@kahraba/domain';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
@@ -9,8 +16,10 @@ import { cn } from '../ui/cn';
 import { CountBadge } from '../ui/count-badge';
 import { Dialog } from '../ui/dialog';
 import { Price } from '../ui/price';
+import { Spinner } from '../ui/spinner';
 import { type CompareStore, compareStore, useCompare } from './compare-store';
 import { ProductImage } from './product-image';
+import { specValue } from './product-specs';
 import { productName } from './product-text';
 
 export interface CompareModalProps {
@@ -19,20 +28,14 @@ export interface CompareModalProps {
   store?: CompareStore;
 }
 
-/** The products chosen for comparison side by side (SPEC §2): one row each, with a link to each. */
+/**
+ * The products chosen for comparison side by side (SPEC §2): a column each, with its link, and a
+ * row for each thing people compare, the price and discount as the cards show them, then the
+ * specification fields of their types, rows whose values differ marked.
+ */
 export function CompareModal({ open, onClose, store = compareStore }: CompareModalProps) {
-  const { t, i18n } = useTranslation('catalog');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
   const { items, remove, clear } = useCompare(store);
-
-  const headers = [
-    t('compare.product'),
-    t('compare.brand'),
-    t('compare.category'),
-    t('compare.price'),
-    t('compare.stock'),
-    t('compare.discount'),
-  ];
 
   return (
     <Dialog
@@ -55,72 +58,162 @@ export function CompareModal({ open, onClose, store = compareStore }: CompareMod
       {items.length === 0 ? (
         <p className="text-navy-700">{t('compare.empty')}</p>
       ) : (
-        <div className="-mx-6 overflow-x-auto px-6">
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <thead>
-              <tr className="border-b border-navy-200 text-start text-xs text-navy-600 uppercase">
-                {headers.map((header) => (
-                  <th key={header} scope="col" className="px-2 py-2 text-start font-semibold">
-                    {header}
-                  </th>
-                ))}
-                <th scope="col" className="px-2 py-2">
-                  <span className="sr-only">{t('compare.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((product) => {
-                const name = productName(product, language);
-                const discount = detailDiscountPercent(product);
-                const inStock = isInStock(product);
-                return (
-                  <tr key={product._id} className="border-b border-navy-100 align-middle">
-                    <th scope="row" className="px-2 py-3 text-start font-normal">
-                      <div className="flex items-center gap-3">
-                        <ProductImage src={product.image} alt="" className="size-12 shrink-0 rounded-md" />
-                        <Link
-                          to={paths.product(product._id)}
-                          onClick={onClose}
-                          className="line-clamp-2 font-semibold text-navy-950 hover:underline"
-                        >
-                          {name}
-                        </Link>
-                      </div>
-                    </th>
-                    <td className="px-2 py-3">{product.brand}</td>
-                    <td className="px-2 py-3">{t(`categoryNames.${product.category}`)}</td>
-                    <td className="px-2 py-3">
-                      <Price amount={effectivePrice(product)} oldAmount={product.price} />
-                    </td>
-                    <td
-                      className={cn('px-2 py-3 font-semibold', inStock ? 'text-green-700' : 'text-red-700')}
-                    >
-                      {inStock ? t('card.inStock') : t('card.outOfStock')}
-                    </td>
-                    <td className="px-2 py-3">
-                      {discount > 0
-                        ? t('card.discountLabel', { percent: discount })
-                        : t('compare.noDiscount')}
-                    </td>
-                    <td className="px-2 py-3 text-end">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => remove(product._id)}
-                        aria-label={t('compare.removeLabel', { name })}
-                      >
-                        {t('compare.remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        // The specification labels live with the product page's texts, loaded when first needed.
+        <Suspense
+          fallback={
+            <div className="grid place-items-center py-8">
+              <Spinner />
+            </div>
+          }
+        >
+          <CompareTable items={items} onRemove={remove} onNavigate={onClose} />
+        </Suspense>
       )}
     </Dialog>
+  );
+}
+
+interface Row {
+  key: string;
+  label: string;
+  /** What each product shows in this row. */
+  cells: ReactNode[];
+  /** The values compared to mark the row as differing; none for rows that are not compared. */
+  values?: (string | null)[];
+}
+
+function CompareTable({
+  items,
+  onRemove,
+  onNavigate,
+}: {
+  items: readonly Product[];
+  onRemove: (id: string) => void;
+  onNavigate: () => void;
+}) {
+  const { t, i18n } = useTranslation('catalog');
+  const { t: tProduct } = useTranslation('product');
+  const language = currentLanguage(i18n);
+  const pricing = items.map((product) => displayPricing(product));
+
+  const rows: Row[] = [
+    {
+      key: 'price',
+      label: t('compare.price'),
+      cells: pricing.map((p, i) => <Price key={items[i]!._id} amount={p.current} oldAmount={p.old} />),
+      values: pricing.map((p) => String(p.current)),
+    },
+    {
+      key: 'discount',
+      label: t('compare.discount'),
+      // The card's own rule (displayPricing): the same percent the card's badge shows.
+      cells: pricing.map((p) =>
+        p.percent > 0 ? t('card.discountLabel', { percent: p.percent }) : t('compare.noDiscount'),
+      ),
+      values: pricing.map((p) => String(p.percent)),
+    },
+    {
+      key: 'stock',
+      label: t('compare.stock'),
+      cells: items.map((product) =>
+        isInStock(product) ? (
+          <span key={product._id} className="font-semibold text-green-700">
+            {t('card.inStock')}
+          </span>
+        ) : (
+          <span key={product._id} className="font-semibold text-red-700">
+            {t('card.outOfStock')}
+          </span>
+        ),
+      ),
+      values: items.map((product) => String(isInStock(product))),
+    },
+    {
+      key: 'brand',
+      label: t('compare.brand'),
+      cells: items.map((product) => product.brand),
+      values: items.map((product) => product.brand),
+    },
+    {
+      key: 'category',
+      label: t('compare.category'),
+      cells: items.map((product) => t(`categoryNames.${product.category}`)),
+      values: items.map((product) => product.category),
+    },
+    ...comparedSpecFields(items.map((product) => product.productType)).map((field) => {
+      const values = items.map((product) => specValue(product, field, t));
+      return {
+        key: field,
+        label: tProduct(`specs.${field}`),
+        cells: values.map((value) => value ?? '—'),
+        values,
+      };
+    }),
+  ];
+
+  return (
+    <div className="-mx-6 overflow-x-auto px-6">
+      <table className="w-full border-collapse text-sm" style={{ minWidth: `${10 + items.length * 12}rem` }}>
+        <thead>
+          <tr className="border-b border-navy-200 align-top">
+            <td className="w-36 px-2 py-2" />
+            {items.map((product) => {
+              const name = productName(product, language);
+              return (
+                <th key={product._id} scope="col" className="px-2 py-2 text-start font-normal">
+                  <div className="flex flex-col items-start gap-2">
+                    <ProductImage src={product.image} alt="" className="size-16 shrink-0 rounded-md" />
+                    <Link
+                      to={paths.product(product._id)}
+                      onClick={onNavigate}
+                      className="line-clamp-3 font-semibold text-navy-950 hover:underline"
+                    >
+                      {name}
+                    </Link>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onRemove(product._id)}
+                      aria-label={t('compare.removeLabel', { name })}
+                    >
+                      {t('compare.remove')}
+                    </Button>
+                  </div>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const differs = row.values !== undefined && valuesDiffer(row.values);
+            return (
+              <tr
+                key={row.key}
+                data-differs={differs || undefined}
+                className={cn('border-b border-navy-100 align-top', differs && 'bg-volt-50')}
+              >
+                <th scope="row" className="px-2 py-2 text-start font-semibold text-navy-700">
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    {row.label}
+                    {differs && (
+                      <span className="rounded bg-volt-200 px-1.5 py-0.5 text-xs font-semibold text-navy-900">
+                        {t('compare.differs')}
+                      </span>
+                    )}
+                  </span>
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td key={items[index]!._id} className="px-2 py-2 text-navy-950" dir="auto">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

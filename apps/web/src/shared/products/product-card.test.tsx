@@ -37,11 +37,11 @@ describe('ProductCard', () => {
   });
 
   it('shows EXCLUSIVE, the view count when asked, and links to the product page', () => {
-    const product = createProduct({ _id: 'x9', name: 'ROG Phone', isExclusive: true, views: 42 });
+    const product = createProduct({ _id: 'x9', name: 'ROG Phone', isExclusive: true, views: 1204 });
     renderWithProviders(<ProductCard product={product} showViews />);
     const card = screen.getByRole('article', { name: 'ROG Phone' });
     expect(within(card).getByText('EXCLUSIVE')).toBeInTheDocument();
-    expect(within(card).getByText('42 views')).toBeInTheDocument();
+    expect(within(card).getByText('1,204 views')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'ROG Phone' })).toHaveAttribute('href', '/product/x9');
     expect(within(card).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/product/x9');
   });
@@ -63,5 +63,36 @@ describe('ProductCard', () => {
   it('gives every grid card the same fixed height', () => {
     renderWithProviders(<ProductCard product={createProduct({ name: 'Nord 5' })} />);
     expect(screen.getByRole('article', { name: 'Nord 5' })).toHaveStyle({ height: '480px' });
+  });
+
+  it.each([0, 7, 49])('shows no view count for %i views: too few to mean anything', (views) => {
+    renderWithProviders(<ProductCard product={createProduct({ name: 'Nord 5', views })} showViews />);
+    const card = screen.getByRole('article', { name: 'Nord 5' });
+    expect(within(card).queryByText(/views?$/)).not.toBeInTheDocument();
+  });
+
+  it('shows stars only for a product shoppers have rated', () => {
+    renderWithProviders(
+      <>
+        <ProductCard product={createProduct({ name: 'Rated', rating: 4.5, ratingsQuantity: 12 })} />
+        <ProductCard product={createProduct({ name: 'Unrated', rating: 4.8, ratingsQuantity: 0 })} />
+      </>,
+    );
+    const rated = screen.getByRole('article', { name: 'Rated' });
+    expect(within(rated).getByRole('img', { name: '4.5 out of 5' })).toBeInTheDocument();
+    const unrated = screen.getByRole('article', { name: 'Unrated' });
+    expect(within(unrated).queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+  });
+
+  it('reads the view count in Arabic with the same digits as the price', async () => {
+    const { i18n, setLanguage } = await import('../i18n/i18n');
+    await setLanguage('ar', i18n);
+    renderWithProviders(
+      <ProductCard product={createProduct({ name: 'Nord 5', views: 1204, price: 21_999 })} showViews />,
+    );
+    const card = screen.getByRole('article', { name: 'Nord 5' });
+    expect(within(card).getByText('1,204 مشاهدات')).toBeInTheDocument();
+    expect(card.textContent).toContain('21,999');
+    expect(card.textContent).not.toMatch(/[٠-٩]/);
   });
 });

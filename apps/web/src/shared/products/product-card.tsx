@@ -1,4 +1,4 @@
-import { displayPricing, isInStock, LIMITS, type Product } from '@kahraba/domain';
+import { displayPricing, hasRatings, isInStock, LIMITS, type Product, showsViewCount } from '@kahraba/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
@@ -153,15 +153,18 @@ export function ProductCard({
               {name}
             </Link>
           </h3>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <RatingStars value={product.rating} />
-            {showViews && (
-              <span className="inline-flex items-center gap-1 text-xs text-navy-600">
-                <EyeIcon />
-                {t('card.views', { count: product.views })}
-              </span>
-            )}
-          </div>
+          {/* Stars only where shoppers rated it, views only when there are enough to mean something. */}
+          {(hasRatings(product) || (showViews && showsViewCount(product.views))) && (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              {hasRatings(product) && <RatingStars value={product.rating} />}
+              {showViews && showsViewCount(product.views) && (
+                <span className="inline-flex items-center gap-1 text-xs text-navy-600">
+                  <EyeIcon />
+                  {t('card.views', { count: product.views })}
+                </span>
+              )}
+            </div>
+          )}
           <Price amount={pricing.current} oldAmount={pricing.old} className="text-lg" />
           <p className={cn('text-sm font-semibold', inStock ? 'text-green-700' : 'text-red-700')}>
             {inStock ? t('card.inStock') : t('card.outOfStock')}

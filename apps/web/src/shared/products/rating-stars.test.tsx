@@ -24,6 +24,6 @@ describe('RatingStars', () => {
   it('reads out the rating in Arabic', async () => {
     await setLanguage('ar');
     renderWithProviders(<RatingStars value={3.5} />);
-    expect(screen.getByRole('img', { name: '٣٫٥ من ٥' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3.5 من 5' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber, type Language } from '@kahraba/domain';
 import type { CSSProperties } from 'react';
 import { currentLanguage } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
@@ -5,15 +6,8 @@ import { cn } from '../ui/cn';
 
 const MAX_STARS = 5;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatRating(value: number, language: string): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-EG', { maximumFractionDigits: 1 });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(value);
-}
+const formatRating = (value: number, language: Language) =>
+  formatNumber(value, language, { maximumFractionDigits: 1 });
 
 export interface RatingStarsProps {
   /** 0 to 5; fractions fill part of a star. */

@@ -23,10 +23,11 @@ describe('Price', () => {
     expect(text(container)).toBe('EGP 216.50');
   });
 
-  it('formats EGP in Arabic with Egyptian digits', async () => {
+  it('formats EGP in Arabic with Western digits, as the rest of the page (decision 0009)', async () => {
     await setLanguage('ar', i18n);
     const { container } = renderPrice(<Price amount={1299} />);
-    expect(container.textContent).toContain('١٬٢٩٩');
+    expect(container.textContent).toContain('1,299');
+    expect(container.textContent).not.toMatch(/[٠-٩]/);
     expect(container.textContent).toContain('ج.م.');
   });
 
@@ -39,7 +40,7 @@ describe('Price', () => {
   it('names the old price in Arabic too', async () => {
     await setLanguage('ar', i18n);
     renderPrice(<Price amount={900} oldAmount={1000} />);
-    expect(screen.getByText(/^السعر قبل الخصم:/)).toHaveTextContent('١٬٠٠٠');
+    expect(screen.getByText(/^السعر قبل الخصم:/)).toHaveTextContent('1,000');
   });
 
   it('shows no old price when it is not higher than the price', () => {

@@ -20,7 +20,12 @@ export const RANKING_LENGTH = 5;
 /** Low stock lists more: each of them is something to reorder. */
 export const LOW_STOCK_LIST_LENGTH = 10;
 
-const rankedColumns = { _id: products.id, name: products.name, image: products.image };
+const rankedColumns = {
+  _id: products.id,
+  name: products.name,
+  nameAr: products.nameAr,
+  image: products.image,
+};
 
 const live = isNull(products.deletedAt);
 

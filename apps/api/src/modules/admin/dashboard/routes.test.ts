@@ -126,7 +126,11 @@ describe('GET /api/admin/dashboard', () => {
       [ids.console, 0],
       [ids.phone, 2],
     ]);
-    expect(data.mostViewed[0]).toMatchObject({ name: 'Console', image: expect.stringMatching(/^\/media\//) });
+    expect(data.mostViewed[0]).toMatchObject({
+      name: 'Console',
+      nameAr: null,
+      image: expect.stringMatching(/^\/media\//),
+    });
   });
 
   it('counts pending trade-ins and unread shopper chats', async () => {

@@ -1,7 +1,14 @@
-import type { AdminOrder, AdminOrderListQuery, Paged } from '@kahraba/domain';
+import {
+  type AdminOrder,
+  type AdminOrderListQuery,
+  isOrderStatus,
+  type OrderEvent,
+  orderHistory,
+  type Paged,
+} from '@kahraba/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.js';
-import { orders, users } from '../../../db/schema.js';
+import { auditLog, orders, users } from '../../../db/schema.js';
 import { isUuid } from '../../cart/queries.js';
 import { escapeLike } from '../../catalog/product-filters.js';
 import { linesOf, type OrderRow, toOrderWire } from '../../orders/queries.js';
@@ -72,7 +79,24 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   const [order] = await toAdminOrders(db, rows);
-  return order;
+  if (!order) return undefined;
+  return { ...order, history: orderHistory(order, await staffMoves(db, order._id)) };
+}
+
+/** The status moves staff made to an order, from the audit log (change-status.ts writes them). */
+async function staffMoves(db: Executor, orderId: string): Promise<OrderEvent[]> {
+  const rows = await db
+    .select({ after: auditLog.after, at: auditLog.createdAt, actor: personColumns() })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.status')),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.flatMap(({ after, at, actor }) => {
+    const status = (after as { status?: unknown } | null)?.status;
+    return isOrderStatus(status) ? [{ status, at: at.toISOString(), by: toPerson(actor) }] : [];
+  });
 }
 
 /** Any shopper's order, its row locked until the transaction ends. */

@@ -99,6 +99,39 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect(steps).toEqual(['pending→processing', 'processing→shipped', 'shipped→delivered']);
   });
 
+  it('gives one order its history: placed by the shopper, then each staff move and who made it', async () => {
+    const { order } = await orderIn('pending');
+    await setStatus(order._id, 'processing');
+    await setStatus(order._id, 'shipped');
+    const detail = (await asModerator('GET', `/api/admin/orders/${order._id}`)).json().data;
+    expect(
+      detail.history.map((e: { status: string; by: { _id: string } | null }) => [
+        e.status,
+        e.by?._id ?? null,
+      ]),
+    ).toEqual([
+      ['pending', null],
+      ['processing', cast.moderator.id],
+      ['shipped', cast.moderator.id],
+    ]);
+    expect(detail.history[0].at).toBe(detail.createdAt);
+    // Lists leave it out: it is read one order at a time.
+    const list = (await asModerator('GET', '/api/admin/orders')).json().data.items;
+    expect(list[0]).not.toHaveProperty('history');
+  });
+
+  it("ends the history with the shopper's own cancel, which no staff move explains", async () => {
+    const { order } = await orderIn('pending');
+    expect(
+      (await requestAs(ctx.app, cast.shopper)('PATCH', `/api/order/${order._id}/cancel`)).statusCode,
+    ).toBe(200);
+    const detail = (await asModerator('GET', `/api/admin/orders/${order._id}`)).json().data;
+    expect(detail.history.map((e: { status: string; by: unknown }) => [e.status, e.by])).toEqual([
+      ['pending', null],
+      ['cancelled', null],
+    ]);
+  });
+
   it('restocks a cancelled processing order exactly once, even when cancelled twice at the same time', async () => {
     const { order, product } = await orderIn('processing');
     const [a, b] = await Promise.all([

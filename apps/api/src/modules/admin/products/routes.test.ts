@@ -321,7 +321,7 @@ describe('DELETE /api/admin/products/:id', () => {
     const mine = await asShopper('GET', `/api/order/${order._id}`);
     expect(mine.json().data.order.items).toEqual([
       {
-        product: { _id: doomed.id, name: 'Doomed Exclusive Phone', images: [doomed.image] },
+        product: { _id: doomed.id, name: 'Doomed Exclusive Phone', nameAr: null, images: [doomed.image] },
         quantity: 2,
         price: 10_000,
       },

@@ -65,4 +65,34 @@ describe('OrderHistoryTab', () => {
     renderPage(<OrderHistoryTab />);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
   });
+
+  it('reads in Arabic: lines under the Arabic name they were ordered with, else the English one', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    mockOrders([
+      order({
+        items: [
+          { ...line(1), product: { ...line(1).product, name: 'Galaxy S24', nameAr: 'سامسونج جالاكسي S24' } },
+          { ...line(2), product: { ...line(2).product, name: 'USB-C cable', nameAr: null } },
+        ],
+      }),
+    ]);
+    renderPage(<OrderHistoryTab />);
+    const list = within(await screen.findByRole('list', { name: 'طلباتك' }));
+    expect(list.getByText('سامسونج جالاكسي S24')).toBeInTheDocument();
+    expect(list.queryByText('Galaxy S24')).not.toBeInTheDocument();
+    expect(list.getByText('USB-C cable')).toBeInTheDocument();
+  });
+
+  it('keeps the order number whole and left to right in Arabic', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    mockOrders([order({ orderNumber: 'KH-20261125-GTFYFH' })]);
+    renderPage(<OrderHistoryTab />);
+    const number = await screen.findByText('KH-20261125-GTFYFH');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveClass('whitespace-nowrap');
+    expect(number.parentElement).toHaveTextContent('الطلب KH-20261125-GTFYFH');
+  });
 });

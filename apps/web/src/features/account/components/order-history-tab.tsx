@@ -1,10 +1,19 @@
-import { displayOrderStatus, formatEgp, LIMITS, type Order, statusBadgeTone } from '@kahraba/domain';
+import {
+  displayOrderStatus,
+  formatDateTime,
+  formatEgp,
+  LIMITS,
+  type Order,
+  statusBadgeTone,
+} from '@kahraba/domain';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
+import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -69,10 +78,7 @@ function OrderRow({ order }: { order: Order }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const shown = order.items.slice(0, LIMITS.orderThumbnails);
   const more = order.items.length - shown.length;
-  const date = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
-    dateStyle: 'medium',
-    timeZone: 'Africa/Cairo',
-  }).format(new Date(order.createdAt));
+  const date = formatDateTime(order.createdAt, language, { dateStyle: 'medium' });
   return (
     <li>
       <Link
@@ -82,7 +88,10 @@ function OrderRow({ order }: { order: Order }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
             <p className="font-bold text-navy-950">
-              {t('orders.orderNumber', { number: order.orderNumber })}
+              <Sentence
+                text={t('orders.orderNumber', { number: slot('number') })}
+                values={{ number: <Identifier>{order.orderNumber}</Identifier> }}
+              />
             </p>
             <p className="text-sm text-navy-700">{t('orders.placedOn', { date })}</p>
           </div>
@@ -94,7 +103,9 @@ function OrderRow({ order }: { order: Order }) {
           {shown.map((item) => (
             <li key={item.product._id} className="flex items-center gap-2">
               <ProductImage src={item.product.images[0]} alt="" className="w-12 rounded-md" />
-              <span className="max-w-40 truncate text-sm">{item.product.name}</span>
+              <span dir="auto" className="max-w-40 truncate text-sm">
+                {productName(item.product, language)}
+              </span>
             </li>
           ))}
           {more > 0 && (

@@ -1,6 +1,7 @@
 import type { User } from '@kahraba/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { EmailText, Identifier } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { EditProfileDialog } from './edit-profile-dialog';
 
@@ -29,11 +30,11 @@ export function ProfileTab({ user }: { user: User }) {
       <dl className="rounded-2xl border border-navy-100 bg-white px-4">
         <Row label={t('fields.name')}>{user.name}</Row>
         <Row label={t('fields.email')}>
-          <bdi>{user.email}</bdi>
+          <EmailText>{user.email}</EmailText>
         </Row>
         <Row label={t('fields.phone')}>
           {user.phone ? (
-            <bdi dir="ltr">{user.phone}</bdi>
+            <Identifier>{user.phone}</Identifier>
           ) : (
             <span className="text-navy-500 italic">{t('account.profile.notProvided')}</span>
           )}

@@ -1,5 +1,6 @@
 import {
   effectivePrice,
+  formatDateTime,
   type TradeInStatus,
   type TradeInWithReplacement,
   tradeInWithReplacementSchema,
@@ -79,11 +80,6 @@ export function TradeInHistory() {
     );
   }
 
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
-    dateStyle: 'medium',
-    timeZone: 'Africa/Cairo',
-  });
-
   return (
     <section aria-labelledby="trade-in-history-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -122,7 +118,9 @@ export function TradeInHistory() {
                   rejectReason={tradeIn.rejectReason}
                 />
                 <p className="text-xs text-navy-600">
-                  {t('history.submittedOn', { date: dateFormat.format(new Date(tradeIn.createdAt)) })}
+                  {t('history.submittedOn', {
+                    date: formatDateTime(tradeIn.createdAt, language, { dateStyle: 'medium' }),
+                  })}
                 </p>
               </div>
               <Badge tone={statusTone[tradeIn.status]}>{t(`history.status.${tradeIn.status}`)}</Badge>

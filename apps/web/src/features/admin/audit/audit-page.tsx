@@ -1,4 +1,4 @@
-import { type AuditEntry, auditListQuerySchema } from '@kahraba/domain';
+import { type AuditEntry, auditListQuerySchema, isAuditAction } from '@kahraba/domain';
 import { Fragment, useId, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -138,6 +138,8 @@ function AuditRow({ entry, when, open, onToggle }: AuditRowProps) {
   const { t } = useTranslation('admin');
   const diffId = useId();
   const entity = isEntity(entry.entity) ? t(`audit.entities.${entry.entity}`) : entry.entity;
+  // What was done in the staff member's language; the code stays at hand for whoever needs it.
+  const action = isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action;
   return (
     <Fragment>
       <tr>
@@ -147,7 +149,8 @@ function AuditRow({ entry, when, open, onToggle }: AuditRowProps) {
           <bdi className="block text-xs text-navy-600">{entry.actor.email}</bdi>
         </td>
         <td className={cellClasses}>
-          <code dir="ltr" className="rounded bg-navy-50 px-1.5 py-0.5 text-xs">
+          {action}
+          <code dir="ltr" className="block text-xs text-navy-600">
             {entry.action}
           </code>
         </td>
@@ -161,7 +164,7 @@ function AuditRow({ entry, when, open, onToggle }: AuditRowProps) {
           <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={diffId} onClick={onToggle}>
             {open ? t('audit.hideChanges') : t('audit.showChanges')}
             {/* Which entry, for screen readers going through the buttons alone. */}
-            <span className="sr-only">{t('audit.changesOf', { action: entry.action, when })}</span>
+            <span className="sr-only">{t('audit.changesOf', { action, when })}</span>
           </Button>
         </td>
       </tr>

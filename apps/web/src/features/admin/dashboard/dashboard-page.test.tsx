@@ -48,20 +48,29 @@ describe('dashboard', () => {
       '/admin/products/p1',
     );
     expect(within(mostViewed).getByText('1,204 views')).toBeInTheDocument();
+    // A long name wraps rather than being cut, and the link carries it whole.
+    const name = within(mostViewed).getByRole('link', { name: 'Galaxy S24' });
+    expect(name).toHaveAttribute('title', 'Galaxy S24');
+    expect(name).not.toHaveClass('truncate');
+    expect(name).toHaveClass('line-clamp-2');
     const lowStock = screen.getByRole('heading', { name: 'Low stock' }).parentElement!;
     expect(within(lowStock).getByText('1 in stock')).toBeInTheDocument();
     const topExclusive = screen.getByRole('heading', { name: 'Top exclusive' }).parentElement!;
     expect(within(topExclusive).getByText('Nothing to show yet.')).toBeInTheDocument();
   });
 
-  it('writes the figures in Arabic numerals and pounds on an Arabic page', async () => {
+  it('writes the figures in pounds with Western digits on an Arabic page, as the shop does (decision 0009)', async () => {
     await setLanguage('ar', i18n);
     signInAs(createStaff('admin'));
     mockAdminApi({ 'GET /api/admin/dashboard': ok(dashboard()) });
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة المؤشرات' })).toBeInTheDocument();
-    expect(await screen.findByText('‏١٢٬٥٠٠ ج.م.‏')).toBeInTheDocument();
-    expect(screen.getByText('١٬٢٠٤ مشاهدات')).toBeInTheDocument();
+    expect(await screen.findByText('‏12,500 ج.م.‏')).toBeInTheDocument();
+    expect(screen.getByText('1,204 مشاهدات')).toBeInTheDocument();
+    // Products under their Arabic names, or the English one when they have none.
+    const mostViewed = screen.getByRole('heading', { name: 'الأكثر مشاهدة' }).parentElement!;
+    expect(within(mostViewed).getByRole('link', { name: 'جالاكسي S24' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AirPods Pro' })).toBeInTheDocument();
   });
 
   it('asks for the chosen range, and not for a reversed one', async () => {

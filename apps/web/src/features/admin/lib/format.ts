@@ -1,9 +1,7 @@
-import { formatEgp, type Language, STORE_TIME_ZONE } from '@kahraba/domain';
+import { formatEgp, formatLocale, type Language, STORE_TIME_ZONE } from '@kahraba/domain';
 import { useMemo } from 'react';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-
-const locale = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG');
 
 export interface AdminFormat {
   language: Language;
@@ -20,12 +18,12 @@ export interface AdminFormat {
   egp: (amount: number) => string;
 }
 
-/** Numbers, dates and money in the staff member's language, the way the shop writes them (ar-EG / en-EG). */
+/** Numbers, dates and money in the staff member's language, the way the whole shop writes them (formatLocale). */
 export function useAdminFormat(): AdminFormat {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return useMemo(() => {
-    const tag = locale(language);
+    const tag = formatLocale(language);
     const dateTime = new Intl.DateTimeFormat(tag, {
       dateStyle: 'medium',
       timeStyle: 'short',

@@ -2,11 +2,13 @@ import type { AdminOrder, OrderStatus } from '@kahraba/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '../../../shared/i18n/i18n';
 import { adminOrder } from '../testing/admin-fixtures';
 import { createStaff, fail, mockAdminApi, ok, renderAdmin, signInAs } from '../testing/admin-test-utils';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await setLanguage('en', i18n);
 });
 
 /** A fake order API that moves the order as the real one would, or answers `refuse` to a move. */
@@ -107,5 +109,71 @@ describe('order detail', () => {
     mockAdminApi({ 'GET /api/admin/orders/o1': fail(404, 'ORDER_NOT_FOUND', 'Order not found.') });
     renderAdmin('/admin/orders/o1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+
+  it('shows the status history: placed by the customer, then who moved it and when', async () => {
+    signInAs(createStaff('moderator'));
+    mockAdminApi({
+      'GET /api/admin/orders/o1': ok(
+        adminOrder({
+          status: 'cancelled',
+          history: [
+            { status: 'pending', at: '2026-11-22T10:00:00.000Z', by: null },
+            {
+              status: 'processing',
+              at: '2026-11-22T12:30:00.000Z',
+              by: { _id: 's1', name: 'Karim Support', email: 'karim@kahraba.eg', phone: null },
+            },
+            { status: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: null },
+          ],
+        }),
+      ),
+    });
+    renderAdmin('/admin/orders/o1');
+    const panel = (await screen.findByRole('heading', { name: 'Status history' })).parentElement!;
+    const steps = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('span')?.textContent);
+    expect(steps).toEqual([
+      'Placed by the customer',
+      'Processing by Karim Support',
+      'Cancelled by the customer',
+    ]);
+    // In Cairo time: 12:30 UTC is 2:30 PM.
+    expect(within(panel).getByText(/2:30\sPM/)).toBeInTheDocument();
+  });
+
+  it('reads in Arabic: lines under the Arabic name they were ordered with, and the country in Arabic', async () => {
+    await setLanguage('ar', i18n);
+    signInAs(createStaff('moderator'));
+    mockAdminApi({
+      'GET /api/admin/orders/o1': ok(
+        adminOrder({
+          items: [
+            ...adminOrder().items,
+            {
+              product: { _id: 'p2', name: 'USB-C cable', nameAr: null, images: [] },
+              quantity: 1,
+              price: 100,
+            },
+          ],
+        }),
+      ),
+    });
+    renderAdmin('/admin/orders/o1');
+    expect(await screen.findByRole('link', { name: 'جالاكسي S24' })).toHaveAttribute(
+      'href',
+      '/admin/products/p1',
+    );
+    expect(screen.queryByRole('link', { name: 'Galaxy S24' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'USB-C cable' })).toBeInTheDocument();
+    expect(screen.getByText('مصر')).toBeInTheDocument();
+    // The order number, the address, the phone and the e-mail are isolated from the Arabic text.
+    const number = within(screen.getByRole('heading', { level: 1 })).getByText('KH-20261122-ABCDEF');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveClass('whitespace-nowrap');
+    expect(screen.getByText('12 Tahrir St').tagName).toBe('BDI');
+    for (const phone of screen.getAllByText('01001234567')) expect(phone).toHaveAttribute('dir', 'ltr');
+    for (const email of screen.getAllByText('mona@example.com')) expect(email.tagName).toBe('BDI');
   });
 });

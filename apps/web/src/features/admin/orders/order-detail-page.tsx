@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
+import { countryName } from '../../../shared/i18n/country-name';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
 import { BackLink } from '../../../shared/ui/back-link';
+import { EmailText, Identifier, Sentence, slot, UserText } from '../../../shared/ui/bidi';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -75,6 +78,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderDetail({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
+  const { t: tApp } = useTranslation();
   const { user } = useSession();
   const format = useAdminFormat();
   const address = order.shippingAddress;
@@ -82,6 +86,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     <>
       <PageHeader
         title={t('orders.detailTitle', { number: order.orderNumber })}
+        heading={
+          <Sentence
+            text={t('orders.detailTitle', { number: slot('number') })}
+            values={{ number: <Identifier>{order.orderNumber}</Identifier> }}
+          />
+        }
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             {t('orders.placedOn', { date: format.dateTime(order.createdAt) })}
@@ -94,7 +104,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               to={paths.adminAudit({ entity: 'order', entityId: order._id })}
               className={buttonClasses({ variant: 'ghost', size: 'sm' })}
             >
-              {t('products.history')}
+              {t('orders.auditLink')}
             </Link>
           )
         }
@@ -117,7 +127,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                     to={paths.adminProduct(item.product._id)}
                     className="min-w-0 flex-1 font-semibold text-navy-950 hover:underline"
                   >
-                    {item.product.name}
+                    {productName(item.product, format.language)}
                   </Link>
                   <span className="text-sm text-navy-700">
                     {t('orders.lineQuantity', {
@@ -149,28 +159,35 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
         <div className="flex flex-col gap-4">
           <Panel title={t('orders.customer')}>
-            <p className="font-semibold">{order.customer.name}</p>
-            <bdi className="text-sm text-navy-700">{order.customer.email}</bdi>
+            <p className="font-semibold">
+              <UserText>{order.customer.name}</UserText>
+            </p>
+            <EmailText className="text-sm text-navy-700">{order.customer.email}</EmailText>
             {order.customer.phone && (
-              <bdi dir="ltr" className="text-sm text-navy-700">
-                {order.customer.phone}
-              </bdi>
+              <Identifier className="text-sm text-navy-700">{order.customer.phone}</Identifier>
             )}
           </Panel>
           <Panel title={t('orders.address')}>
             <address className="flex flex-col text-sm not-italic text-navy-900">
-              <span className="font-semibold">
+              <UserText className="font-semibold">
                 {address.firstName} {address.lastName}
-              </span>
-              <span>{address.address}</span>
+              </UserText>
+              <UserText>{address.address}</UserText>
               <span>
-                {address.city} {address.postalCode}
+                <UserText>{address.city}</UserText> <Identifier>{address.postalCode}</Identifier>
               </span>
-              <span>{address.country}</span>
-              <bdi dir="ltr">{address.phone}</bdi>
-              <bdi>{address.email}</bdi>
+              <span>{countryName(address.country, tApp)}</span>
+              <span>
+                <Identifier>{address.phone}</Identifier>
+              </span>
+              <EmailText>{address.email}</EmailText>
             </address>
           </Panel>
+          {order.history && order.history.length > 0 && (
+            <Panel title={t('orders.history')}>
+              <OrderHistory history={order.history} />
+            </Panel>
+          )}
           <Panel title={t('orders.payment')}>
             <p className="text-sm">{t(`paymentMethods.${order.paymentMethod}`)}</p>
             {order.notes && (
@@ -180,5 +197,32 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** Each status the order has had, when, and who moved it there (the shopper or a staff member). */
+function OrderHistory({ history }: { history: NonNullable<AdminOrder['history']> }) {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  return (
+    <ol className="flex flex-col gap-2 text-sm">
+      {history.map((event, index) => {
+        const status = t(`orderStatus.${event.status}`);
+        const what =
+          index === 0 && event.by === null
+            ? t('orders.historyPlaced')
+            : event.by
+              ? t('orders.historyByStaff', { status, name: event.by.name })
+              : t('orders.historyByCustomer', { status });
+        return (
+          <li key={`${event.status}-${event.at}`} className="flex flex-col border-s-2 border-navy-200 ps-3">
+            <span className="font-semibold text-navy-950">{what}</span>
+            <time dateTime={event.at} className="text-navy-700">
+              {format.dateTime(event.at)}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -2,6 +2,7 @@ import { type AdminOrder, nextOrderStatuses, type OrderStatus } from '@kahraba/d
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
 import { useSetOrderStatus } from '../api/orders';
@@ -60,7 +61,12 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
       <ConfirmDialog
         open={confirmingCancel}
         title={t('orders.cancelTitle')}
-        description={t('orders.cancelText', { number: order.orderNumber })}
+        description={
+          <Sentence
+            text={t('orders.cancelText', { number: slot('number') })}
+            values={{ number: <Identifier>{order.orderNumber}</Identifier> }}
+          />
+        }
         confirmLabel={t('orders.cancelConfirm')}
         danger
         busy={setStatus.isPending}

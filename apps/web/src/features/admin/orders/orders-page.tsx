@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { EmailText, Identifier } from '../../../shared/ui/bidi';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Select } from '../../../shared/ui/select';
@@ -115,15 +116,14 @@ export function OrdersPage() {
                   <Link
                     to={paths.adminOrder(order._id)}
                     className="font-semibold text-navy-950 hover:underline"
-                    dir="ltr"
                   >
-                    {order.orderNumber}
+                    <Identifier>{order.orderNumber}</Identifier>
                   </Link>
                 </td>
                 <td className={`${cellClasses} whitespace-nowrap`}>{format.dateTime(order.createdAt)}</td>
                 <td className={cellClasses}>
                   {order.customer.name}
-                  <bdi className="block text-xs text-navy-600">{order.customer.email}</bdi>
+                  <EmailText className="block text-xs text-navy-600">{order.customer.email}</EmailText>
                 </td>
                 <td className={`${cellClasses} tabular-nums`}>
                   {format.number(order.items.reduce((sum, item) => sum + item.quantity, 0))}

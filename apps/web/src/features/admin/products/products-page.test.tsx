@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '../../../shared/i18n/i18n';
 import { adminProduct } from '../testing/admin-fixtures';
 import {
   createStaff,
@@ -12,8 +13,9 @@ import {
   signInAs,
 } from '../testing/admin-test-utils';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await setLanguage('en', i18n);
 });
 
 const galaxy = adminProduct({ _id: 'p1', name: 'Galaxy S24', quantity: 2, lowStock: true });
@@ -123,5 +125,20 @@ describe('products table', () => {
     expect(screen.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete iPhone 16' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adjust stock of Galaxy S24' })).not.toBeInTheDocument();
+  });
+
+  it('names products in Arabic on an Arabic page, the English name kept beneath', async () => {
+    await setLanguage('ar', i18n);
+    signInAs(createStaff('admin'));
+    mockAdminApi({
+      'GET /api/admin/products': paged([{ ...galaxy, nameAr: 'سامسونج جالاكسي S24' }, iphone]),
+      'GET /api/admin/dealers': ok([]),
+    });
+    renderAdmin('/admin/products');
+    const link = await screen.findByRole('link', { name: 'سامسونج جالاكسي S24' });
+    expect(link).toHaveAttribute('href', '/admin/products/p1');
+    expect(within(link.parentElement!).getByText('Galaxy S24')).toBeInTheDocument();
+    // Without an Arabic name, the English one.
+    expect(screen.getByRole('link', { name: 'iPhone 16' })).toBeInTheDocument();
   });
 });

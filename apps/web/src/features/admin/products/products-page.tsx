@@ -14,6 +14,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
 import { Badge } from '../../../shared/ui/badge';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -203,8 +204,14 @@ export function ProductsPage() {
                         to={paths.adminProduct(product._id)}
                         className="font-semibold text-navy-950 hover:underline"
                       >
-                        {product.name}
+                        {productName(product, format.language)}
                       </Link>
+                      {/* Staff manage both names: the other one stays in sight on an Arabic page. */}
+                      {format.language === 'ar' && product.nameAr?.trim() && (
+                        <p className="text-xs text-navy-700" dir="auto">
+                          {product.name}
+                        </p>
+                      )}
                       <p className="text-xs text-navy-600" dir="ltr">
                         {product.productCode}
                       </p>

@@ -10,6 +10,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/use-session';
 import { Badge } from '../../../shared/ui/badge';
+import { Identifier } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -142,9 +143,7 @@ export function StaffPage() {
                       {self && <Badge tone="brand">{t('staff.you')}</Badge>}
                     </span>
                     {account.phone && (
-                      <bdi dir="ltr" className="block text-xs text-navy-600">
-                        {account.phone}
-                      </bdi>
+                      <Identifier className="block text-xs text-navy-600">{account.phone}</Identifier>
                     )}
                   </td>
                   <td className={cellClasses}>

@@ -32,9 +32,14 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     },
     notes: '',
     items: [
-      { product: { _id: 'p1', name: 'Galaxy S24', images: ['/media/x.svg'] }, quantity: 2, price: 1000 },
+      {
+        product: { _id: 'p1', name: 'Galaxy S24', nameAr: 'جالاكسي S24', images: ['/media/x.svg'] },
+        quantity: 2,
+        price: 1000,
+      },
     ],
     customer,
+    history: [{ status: 'pending', at: '2026-11-22T10:00:00.000Z', by: null }],
     ...overrides,
   };
 }
@@ -92,10 +97,12 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     ],
     totals: { revenue: 12_500, orders: 5, averageOrder: 2500 },
     ordersByStatus: { pending: 2, processing: 1, shipped: 0, delivered: 2, cancelled: 0 },
-    mostViewed: [{ _id: 'p1', name: 'Galaxy S24', image: '/media/x.svg', value: 1204 }],
-    mostBought: [{ _id: 'p2', name: 'AirPods Pro', image: '/media/x.svg', value: 3 }],
+    mostViewed: [
+      { _id: 'p1', name: 'Galaxy S24', nameAr: 'جالاكسي S24', image: '/media/x.svg', value: 1204 },
+    ],
+    mostBought: [{ _id: 'p2', name: 'AirPods Pro', nameAr: null, image: '/media/x.svg', value: 3 }],
     topExclusive: [],
-    lowStock: [{ _id: 'p3', name: 'USB-C cable', image: '/media/x.svg', value: 1 }],
+    lowStock: [{ _id: 'p3', name: 'USB-C cable', nameAr: null, image: '/media/x.svg', value: 1 }],
     pendingTradeIns: 4,
     unreadChats: 7,
     ...overrides,

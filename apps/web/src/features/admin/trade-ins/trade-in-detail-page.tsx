@@ -6,7 +6,9 @@ import { ApiError } from '../../../shared/api/http-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { BackLink } from '../../../shared/ui/back-link';
+import { EmailText, Identifier } from '../../../shared/ui/bidi';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -107,11 +109,9 @@ function TradeInDetail({ tradeIn }: { tradeIn: AdminTradeIn }) {
           <section className={panelClasses}>
             <h2 className="font-bold text-navy-950">{t('tradeIns.columns.customer')}</h2>
             <p className="font-semibold">{tradeIn.customer.name}</p>
-            <bdi className="text-sm text-navy-700">{tradeIn.customer.email}</bdi>
+            <EmailText className="text-sm text-navy-700">{tradeIn.customer.email}</EmailText>
             {tradeIn.customer.phone && (
-              <bdi dir="ltr" className="text-sm text-navy-700">
-                {tradeIn.customer.phone}
-              </bdi>
+              <Identifier className="text-sm text-navy-700">{tradeIn.customer.phone}</Identifier>
             )}
           </section>
           <section className={panelClasses}>
@@ -125,7 +125,7 @@ function TradeInDetail({ tradeIn }: { tradeIn: AdminTradeIn }) {
                 />
                 <div className="flex min-w-0 flex-col">
                   <Link to={paths.adminProduct(replacement._id)} className="font-semibold hover:underline">
-                    {replacement.name}
+                    {productName(replacement, format.language)}
                   </Link>
                   <span className="text-sm text-navy-700">{replacement.brand}</span>
                   <span className="text-sm font-bold">{format.egp(effectivePrice(replacement))}</span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { productName } from '../../../shared/products/product-text';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Select } from '../../../shared/ui/select';
@@ -89,7 +90,9 @@ export function TradeInsPage() {
                   <bdi className="block text-xs text-navy-600">{tradeIn.customer.email}</bdi>
                 </td>
                 <td className={cellClasses}>
-                  {tradeIn.replacementProduct?.name ?? t('tradeIns.replacementGone')}
+                  {tradeIn.replacementProduct
+                    ? productName(tradeIn.replacementProduct, format.language)
+                    : t('tradeIns.replacementGone')}
                 </td>
                 <td className={`${cellClasses} whitespace-nowrap`}>{format.dateTime(tradeIn.createdAt)}</td>
                 <td className={cellClasses}>

@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { Button } from '../../../shared/ui/button';
 import { Price } from '../../../shared/ui/price';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -18,6 +19,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const remove = useRemoveCartLine();
   const busy = update.isPending || remove.isPending;
   const { product, quantity } = item;
+  const language = currentLanguage(i18n);
+  const name = productName(product, language);
   const unitPrice = effectivePrice(product);
   const stock = product.quantity;
 
@@ -56,17 +59,17 @@ export function CartLine({ item }: { item: CartItem }) {
       data-busy={busy}
     >
       <Link to={paths.product(product._id)} className="w-24 shrink-0">
-        <ProductImage src={product.image} alt={product.name} className="rounded-lg" />
+        <ProductImage src={product.image} alt={name} className="rounded-lg" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-xs font-semibold text-navy-600">{product.brand}</p>
             <Link to={paths.product(product._id)} className="font-bold text-navy-950 hover:underline">
-              {product.name}
+              {name}
             </Link>
             <p className="text-sm text-navy-700">
-              {t('cart.each', { price: formatEgp(unitPrice, currentLanguage(i18n)) })}
+              {t('cart.each', { price: formatEgp(unitPrice, language) })}
             </p>
           </div>
           <Price amount={roundEgp(unitPrice * quantity)} />
@@ -76,22 +79,19 @@ export function CartLine({ item }: { item: CartItem }) {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={t('cart.decrease', { name: product.name })}
+              aria-label={t('cart.decrease', { name })}
               disabled={busy || quantity <= 1}
               onClick={() => setQuantity(quantity - 1)}
             >
               −
             </Button>
-            <output
-              aria-label={t('cart.quantity', { name: product.name })}
-              className="min-w-8 text-center font-bold"
-            >
+            <output aria-label={t('cart.quantity', { name })} className="min-w-8 text-center font-bold">
               {quantity}
             </output>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={t('cart.increase', { name: product.name })}
+              aria-label={t('cart.increase', { name })}
               disabled={busy}
               onClick={() => setQuantity(quantity + 1)}
             >
@@ -104,7 +104,7 @@ export function CartLine({ item }: { item: CartItem }) {
             variant="ghost"
             size="sm"
             className="text-red-700"
-            aria-label={t('cart.removeLabel', { name: product.name })}
+            aria-label={t('cart.removeLabel', { name })}
             disabled={busy}
             onClick={onRemove}
           >

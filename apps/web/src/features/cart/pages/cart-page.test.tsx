@@ -150,4 +150,18 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/search');
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('3,000'));
   });
+
+  it('reads in Arabic: each line under its Arabic name, or its English one when it has none', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    const arabic = item('a', 1, 5);
+    arabic.product.nameAr = 'سامسونج جالاكسي S24';
+    mockCartApi(cartOf([arabic, item('b', 1, 5)]));
+    renderPage(<CartPage />, '/cart');
+    // The picture's link and the name's link both read the Arabic name.
+    expect(await screen.findAllByRole('link', { name: 'سامسونج جالاكسي S24' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'إزالة سامسونج جالاكسي S24 من السلة' })).toBeInTheDocument();
+    expect(screen.queryByText('Phone a')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Phone b' })).toHaveLength(2);
+  });
 });

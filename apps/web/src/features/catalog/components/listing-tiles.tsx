@@ -30,13 +30,14 @@ export function ListingTiles<T extends string>({
       {tiles.map((tile) => {
         const pressed = tile.id === selected;
         return (
-          <li key={tile.id}>
+          <li key={tile.id} className="max-sm:shrink-0">
             <button
               type="button"
               aria-pressed={pressed}
               onClick={() => onSelect(tile.id)}
               className={cn(
-                'flex h-full w-full items-center gap-3 rounded-2xl p-4 text-start ring-1 transition-colors',
+                // Compact on a phone: tiles are a row of choices above the products, not a page of their own.
+                'flex h-full w-full items-center gap-2 rounded-2xl p-2.5 text-start ring-1 transition-colors sm:gap-3 sm:p-4',
                 pressed
                   ? 'bg-navy-900 text-white ring-navy-900'
                   : 'bg-white text-navy-950 ring-navy-100 hover:bg-navy-100',
@@ -45,7 +46,7 @@ export function ListingTiles<T extends string>({
               {tile.icon && (
                 <span
                   className={cn(
-                    'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                    'flex size-8 shrink-0 items-center justify-center rounded-xl sm:size-10',
                     pressed ? 'bg-volt-400 text-navy-950' : 'bg-navy-50 text-navy-700',
                   )}
                 >
@@ -53,9 +54,9 @@ export function ListingTiles<T extends string>({
                 </span>
               )}
               <span className="flex min-w-0 flex-col">
-                <span className="font-bold">{tile.label}</span>
+                <span className="text-sm font-bold sm:text-base">{tile.label}</span>
                 {tile.hint && (
-                  <span className={cn('text-sm', pressed ? 'text-navy-100' : 'text-navy-600')}>
+                  <span className={cn('text-sm max-sm:hidden', pressed ? 'text-navy-100' : 'text-navy-600')}>
                     {tile.hint}
                   </span>
                 )}

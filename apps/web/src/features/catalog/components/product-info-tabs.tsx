@@ -1,33 +1,9 @@
-import { CATEGORY_PAGE_TYPE_IDS, type CategoryPageTypeId, type Product, SPEC_FIELDS } from '@kahraba/domain';
-import type { TFunction } from 'i18next';
+import { hasRatings, type Product, SPEC_FIELDS, type SpecField } from '@kahraba/domain';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { specValue } from '../../../shared/products/product-specs';
 import { productDescription } from '../../../shared/products/product-text';
 import { Tabs } from '../../../shared/ui/tabs';
-
-type SpecField = (typeof SPEC_FIELDS)[keyof typeof SPEC_FIELDS][number];
-
-/** Fields the catalog keeps on the product itself rather than in `specs`. */
-const TYPE_FIELDS = ['deviceType', 'laptopType', 'wearableType', 'audioType', 'subType'] as const;
-type TypeFieldName = (typeof TYPE_FIELDS)[number];
-const isTypeField = (field: string): field is TypeFieldName =>
-  (TYPE_FIELDS as readonly string[]).includes(field);
-const isTypeId = (value: string): value is CategoryPageTypeId =>
-  (CATEGORY_PAGE_TYPE_IDS as readonly string[]).includes(value);
-
-/** A specification's value, from `specs` first, then the product's own fields; null when unknown. */
-function specValue(product: Product, field: SpecField, tCatalog: TFunction<'catalog'>): string | null {
-  const fromSpecs = product.specs[field]?.trim();
-  if (fromSpecs) return fromSpecs;
-  if (field === 'company') return product.company?.name?.trim() || null;
-  if (isTypeField(field)) {
-    const value = product[field]?.trim();
-    if (!value) return null;
-    // Type ids ('OverEar', 'X360') have shopper-facing names in both languages.
-    return isTypeId(value) ? tCatalog(`typeIds.${value}`) : value;
-  }
-  return null;
-}
 
 function Description({ text, emptyText }: { text: string; emptyText: string }) {
   const paragraphs = text
@@ -93,8 +69,15 @@ export function ProductInfoTabs({ product, name }: { product: Product; name: str
         {
           id: 'reviews',
           label: t('tabs.reviews'),
-          // Written reviews are not collected yet (SPEC §2: always the no-reviews message).
-          panel: <p className="text-navy-700">{t('tabs.noReviews')}</p>,
+          // Written reviews are not collected yet (SPEC §2: always the no-reviews message); a rated
+          // product says it has ratings but no written review, rather than contradict its stars.
+          panel: (
+            <p className="text-navy-700">
+              {hasRatings(product)
+                ? t('tabs.noWrittenReviews', { count: product.ratingsQuantity })
+                : t('tabs.noReviews')}
+            </p>
+          ),
         },
       ]}
     />

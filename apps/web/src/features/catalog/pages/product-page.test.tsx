@@ -266,6 +266,20 @@ describe('product page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Reviews' }));
     expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+    // Nobody rated it: no stars beside "no reviews".
+    expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the stars and how many rated a rated product, and says no one has written a review', async () => {
+    productApi({ product: createProduct({ _id: 'p1', rating: 4.6, ratingsQuantity: 128 }) });
+    const { user } = renderProductPage();
+    expect(await screen.findByRole('img', { name: '4.6 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(128 ratings)')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(
+      screen.getByText('128 shoppers rated this product, but no one has written a review yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No reviews yet/)).not.toBeInTheDocument();
   });
 
   it('shows the Arabic description in Arabic', async () => {

@@ -1,4 +1,4 @@
-import { homeBadge, type Product } from '@kahraba/domain';
+import { hasRatings, homeBadge, type Product } from '@kahraba/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
@@ -100,7 +100,14 @@ function ProductDetails({ product }: { product: Product }) {
             <p className="text-sm font-semibold tracking-wide text-navy-600 uppercase">{product.brand}</p>
             <h1 className="text-2xl leading-tight font-bold text-navy-950 sm:text-3xl">{name}</h1>
             <div className="flex flex-wrap items-center gap-3">
-              <RatingStars value={product.rating} showValue size="md" />
+              {hasRatings(product) && (
+                <span className="inline-flex items-center gap-2">
+                  <RatingStars value={product.rating} showValue size="md" />
+                  <span className="text-sm text-navy-600">
+                    {t('ratingsCount', { count: product.ratingsQuantity })}
+                  </span>
+                </span>
+              )}
               {product.productCode && (
                 <span className="text-sm text-navy-600">
                   {t('price.productCode', { code: product.productCode })}

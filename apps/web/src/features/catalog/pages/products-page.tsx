@@ -41,9 +41,10 @@ export function ProductsPage() {
   return (
     <>
       <PageTitle>{tApp('app.pageTitle', { page: title })}</PageTitle>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-        <h1 className="text-3xl font-extrabold text-navy-950">{title}</h1>
-        <SearchBox className="max-w-2xl" />
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-8">
+        <h1 className="text-2xl font-extrabold text-navy-950 sm:text-3xl">{title}</h1>
+        {/* A phone shows the header's search box right above: one search box on its first screen. */}
+        <SearchBox className="max-w-2xl max-md:hidden" />
 
         <ListingTiles
           label={t('products.typesLabel')}
@@ -54,7 +55,7 @@ export function ProductsPage() {
           }))}
           selected={filters.type}
           onSelect={(type) => change({ type })}
-          className="sm:grid-cols-3"
+          className="grid-cols-3"
         />
 
         <ListingTiles
@@ -67,7 +68,7 @@ export function ProductsPage() {
           selected={filters.category}
           // A tile toggles: choosing the current category again shows every category.
           onSelect={(category) => change({ category: category === filters.category ? undefined : category })}
-          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+          className="max-sm:-mx-4 max-sm:flex max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:grid-cols-3 lg:grid-cols-6"
         />
 
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,5 @@
 import type { Message } from '@kahraba/domain';
+import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cn } from '../../../shared/ui/cn';
 import { messageTime } from '../lib/message-time';
@@ -27,7 +28,7 @@ export function MessageBubble({ message, mine, now, onDelete }: MessageBubblePro
       <p className="break-words whitespace-pre-wrap">{message.message}</p>
       <div className="flex items-center justify-end gap-2 text-xs text-navy-600">
         <time dateTime={message.createdAt}>
-          {message.optimistic ? t('sending') : messageTime(message.createdAt, now, i18n.language, t)}
+          {message.optimistic ? t('sending') : messageTime(message.createdAt, now, currentLanguage(i18n), t)}
         </time>
         {mine && !message.optimistic && onDelete && (
           <button

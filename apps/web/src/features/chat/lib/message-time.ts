@@ -1,4 +1,4 @@
-import { chatTimeBucket, STORE_TIME_ZONE } from '@kahraba/domain';
+import { chatTimeBucket, formatDateTime, type Language } from '@kahraba/domain';
 import type { TFunction } from 'i18next';
 
 /**
@@ -7,25 +7,16 @@ import type { TFunction } from 'i18next';
  * zone (Cairo), as order times are: the page the server draws and the browser's agree, whatever
  * zone the shopper's device is set to.
  */
-export function messageTime(createdAt: string, now: Date, language: string, t: TFunction<'chat'>): string {
+export function messageTime(createdAt: string, now: Date, language: Language, t: TFunction<'chat'>): string {
   const date = new Date(createdAt);
   switch (chatTimeBucket(date, now)) {
     case 'time':
-      return new Intl.DateTimeFormat(language, {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: STORE_TIME_ZONE,
-      }).format(date);
+      return formatDateTime(date, language, { hour: 'numeric', minute: '2-digit' });
     case 'yesterday':
       return t('yesterday');
     default:
       return Number.isNaN(date.getTime())
         ? ''
-        : new Intl.DateTimeFormat(language, {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            timeZone: STORE_TIME_ZONE,
-          }).format(date);
+        : formatDateTime(date, language, { day: 'numeric', month: 'short', year: 'numeric' });
   }
 }

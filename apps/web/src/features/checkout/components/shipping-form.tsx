@@ -1,21 +1,24 @@
-import type { ShippingAddressInput } from '@kahraba/domain';
+import { DEFAULT_COUNTRY, type ShippingAddressInput } from '@kahraba/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { countryName } from '../../../shared/i18n/country-name';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Input } from '../../../shared/ui/field';
 
 const FIELDS = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'email', autoComplete: 'email', type: 'email', dir: 'ltr' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel', dir: 'ltr' },
   { name: 'address', autoComplete: 'street-address', wide: true },
   { name: 'city', autoComplete: 'address-level2' },
-  { name: 'postalCode', autoComplete: 'postal-code' },
+  { name: 'postalCode', autoComplete: 'postal-code', dir: 'ltr' },
 ] as const satisfies ReadonlyArray<{
   name: Exclude<keyof ShippingAddressInput, 'country'>;
   autoComplete: string;
   type?: string;
   wide?: boolean;
+  /** E-mails, phones and postal codes are typed left to right on an Arabic page too. */
+  dir?: 'ltr';
 }>;
 
 export interface ShippingFormProps {
@@ -32,6 +35,7 @@ export interface ShippingFormProps {
 /** Step 1: where the order goes. Every field is required (SPEC §5); the country is Egypt. */
 export function ShippingForm({ register, errors, defaults, disabled }: ShippingFormProps) {
   const { t } = useTranslation('orders');
+  const { t: tApp } = useTranslation();
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
       <legend className="sr-only">{t('checkout.shipping.heading')}</legend>
@@ -41,6 +45,8 @@ export function ShippingForm({ register, errors, defaults, disabled }: ShippingF
           label={t(`checkout.shipping.${field.name}`)}
           autoComplete={field.autoComplete}
           type={'type' in field ? field.type : 'text'}
+          // Names and addresses follow whatever script the shopper types them in.
+          dir={'dir' in field ? field.dir : 'auto'}
           required
           fieldClassName={'wide' in field && field.wide ? 'sm:col-span-2' : undefined}
           error={errors[field.name] ? t('checkout.shipping.required') : undefined}
@@ -48,12 +54,9 @@ export function ShippingForm({ register, errors, defaults, disabled }: ShippingF
           {...register(field.name)}
         />
       ))}
-      <Input
-        label={t('checkout.shipping.country')}
-        readOnly
-        defaultValue={defaults.country}
-        {...register('country')}
-      />
+      {/* The order records the country as the form holds it; the shopper reads it in their language. */}
+      <input type="hidden" defaultValue={defaults.country} {...register('country')} />
+      <Input label={t('checkout.shipping.country')} readOnly value={countryName(DEFAULT_COUNTRY, tApp)} />
     </fieldset>
   );
 }

@@ -19,6 +19,7 @@ const cart: Cart = {
       product: {
         _id: 'p1',
         name: 'Galaxy S24',
+        nameAr: 'سامسونج جالاكسي S24',
         brand: 'Samsung',
         image: '/media/x.svg',
         price: 1000,
@@ -134,7 +135,8 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText(/KH-20261122-ABCDEF/)).toBeInTheDocument();
+    // The order number is kept whole and left to right inside the sentence.
+    expect(dialog.getByText('KH-20261122-ABCDEF')).toHaveClass('whitespace-nowrap');
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => [c.path, c.body])).toEqual([
       ['/api/reservation', { productId: 'p1' }],
@@ -162,6 +164,7 @@ describe('CheckoutPage', () => {
     expect(counts).toEqual([0]);
     window.removeEventListener(CART_UPDATED_EVENT, listener);
 
+    expect(dialog.getByRole('link', { name: 'View my order' })).toHaveAttribute('href', '/order/o1');
     await user.click(dialog.getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -204,5 +207,41 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('All prices include 14% VAT.')).toBeInTheDocument();
     expect(screen.getByText('Returns accepted within 14 days of receipt.')).toBeInTheDocument();
     expect(screen.getByText(/3-5 business days/)).toBeInTheDocument();
+  });
+
+  it('reads in Arabic: Arabic product names in the summary and the country in Arabic, sent as Egypt', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi();
+    renderCheckout();
+    const summary = within(await screen.findByRole('region', { name: 'ملخص الطلب' }));
+    expect(summary.getByText(/سامسونج جالاكسي S24/)).toBeInTheDocument();
+    expect(summary.queryByText(/^Galaxy S24/)).not.toBeInTheDocument();
+    // A product with no Arabic name keeps its English one.
+    expect(summary.getByText(/USB-C cable/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^الدولة/)).toHaveValue('مصر');
+    // The phone and e-mail are typed left to right; an address follows the script it is typed in.
+    expect(screen.getByLabelText(/^رقم الهاتف/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/^العنوان/)).toHaveAttribute('dir', 'auto');
+
+    const values: Record<string, string> = {
+      'الاسم الأول': 'منى',
+      'اسم العائلة': 'حسن',
+      'البريد الإلكتروني': 'mona@example.com',
+      'رقم الهاتف': '01001234567',
+      العنوان: '12 Tahrir St',
+      المدينة: 'Cairo',
+      'الرمز البريدي': '11511',
+    };
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
+    const placed = calls.find((c) => c.path === '/api/order')?.body as {
+      shippingAddress: { country: string };
+    };
+    expect(placed.shippingAddress.country).toBe('Egypt');
   });
 });

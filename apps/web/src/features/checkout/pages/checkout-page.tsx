@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Cart,
   DEFAULT_COUNTRY,
+  formatDateTime,
   formatEgp,
   INSTAPAY_NUMBERS,
+  type Language,
   LIMITS,
   type Order,
   orderTotal,
@@ -42,7 +44,9 @@ import { dispatchCartUpdated } from '../../../shared/cart-events';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
+import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -54,12 +58,13 @@ import { placeOrder, serverMessage, useCheckoutCart } from '../api/checkout';
 import { ChoiceGroup } from '../components/choice-group';
 import { ShippingForm } from '../components/shipping-form';
 
-function formatHour(hour: number, language: 'en' | 'ar'): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
+/** An hour of the store's day ("7 AM"): a clock reading, so written in UTC where no zone can move it. */
+function formatHour(hour: number, language: Language): string {
+  return formatDateTime(Date.UTC(2000, 0, 1, hour), language, {
     hour: 'numeric',
     hour12: true,
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hour)));
+  });
 }
 
 export function CheckoutPage() {
@@ -213,9 +218,9 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
                   <>
                     {t('checkout.payment.instapayText')}{' '}
                     {INSTAPAY_NUMBERS.map((number) => (
-                      <span key={number} dir="ltr" className="me-2 inline-block font-semibold">
+                      <Identifier key={number} className="me-2 inline-block font-semibold">
                         {number}
-                      </span>
+                      </Identifier>
                     ))}
                   </>
                 ),
@@ -258,7 +263,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
             {cart.items.map((item) => (
               <li key={item.product._id} className="flex justify-between gap-3">
                 <span className="min-w-0">
-                  {item.product.name} × {item.quantity}
+                  <bdi>{productName(item.product, language)}</bdi> × {item.quantity}
                 </span>
               </li>
             ))}
@@ -309,8 +314,23 @@ function SuccessModal({ order }: { order: Order }) {
       open
       onClose={leave}
       title={t('checkout.successModal.title')}
-      description={t('checkout.successModal.text', { orderNumber: order.orderNumber })}
-      footer={<Button onClick={leave}>{t('checkout.successModal.continue')}</Button>}
+      description={
+        <Sentence
+          text={t('checkout.successModal.text', { orderNumber: slot('orderNumber') })}
+          values={{ orderNumber: <Identifier>{order.orderNumber}</Identifier> }}
+        />
+      }
+      footer={
+        <>
+          <Button variant="ghost" onClick={leave}>
+            {t('checkout.successModal.continue')}
+          </Button>
+          {/* The order just placed is what the shopper most likely wants to see next. */}
+          <Link to={paths.order(order._id)} className={buttonClasses()}>
+            {t('checkout.successModal.viewOrder')}
+          </Link>
+        </>
+      }
     />
   );
 }

@@ -42,10 +42,13 @@ export function Hero({ onShopNow }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-navy-950 via-navy-900 to-navy-800 text-white">
       <StarrySky />
-      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-16 md:py-24">
+      {/* Short on a phone, so the first products show on the first screen below it. */}
+      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-8 sm:gap-5 sm:py-16 md:py-24">
         <p className="text-sm font-bold tracking-widest text-volt-300 uppercase">{tHome('hero.eyebrow')}</p>
-        <h1 className="text-5xl font-extrabold tracking-tight text-volt-400 md:text-6xl">{t('app.name')}</h1>
-        <p className="max-w-xl text-lg text-navy-100 md:text-xl">{t('app.tagline')}</p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-volt-400 sm:text-5xl md:text-6xl">
+          {t('app.name')}
+        </h1>
+        <p className="max-w-xl text-base text-navy-100 sm:text-lg md:text-xl">{t('app.tagline')}</p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" onClick={onShopNow}>
             {tHome('hero.shopNow')}

@@ -16,8 +16,8 @@ export function MostViewed() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pb-12">
-      <div className="mb-6">
-        <h2 id={headingId} className="text-2xl font-bold">
+      <div className="mb-3 sm:mb-6">
+        <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
           {t('mostViewed.heading')}
         </h2>
         <p className="text-navy-700">{t('mostViewed.description')}</p>

@@ -1,7 +1,7 @@
 import {
   displayPricing,
-  displayRating,
   formatEgp,
+  hasRatings,
   isInStock,
   type OfferLabel,
   offerDiscountPercent,
@@ -134,10 +134,14 @@ export function OfferCard({ product, priority = false }: OfferCardProps) {
                 <dd>{kind}</dd>
                 <dt className="font-semibold text-navy-600">{t('card.discountLabel')}</dt>
                 <dd>{t('card.discount', { percent })}</dd>
-                <dt className="font-semibold text-navy-600">{t('card.rating')}</dt>
-                <dd>
-                  <RatingStars value={displayRating(product)} showValue />
-                </dd>
+                {hasRatings(product) && (
+                  <>
+                    <dt className="font-semibold text-navy-600">{t('card.rating')}</dt>
+                    <dd>
+                      <RatingStars value={product.rating} showValue />
+                    </dd>
+                  </>
+                )}
                 <dt className="font-semibold text-navy-600">{t('card.availability')}</dt>
                 <dd className={inStock ? 'text-green-700' : 'text-red-700'}>{availability}</dd>
               </dl>

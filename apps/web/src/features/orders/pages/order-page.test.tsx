@@ -122,4 +122,51 @@ describe('OrderPage', () => {
     renderOrder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
   });
+
+  it('reads in Arabic: each line under the Arabic name it was ordered with, and the country in Arabic', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    mockOrderApi({
+      ...baseOrder,
+      items: [
+        {
+          product: { _id: 'p1', name: 'Galaxy S24', nameAr: 'سامسونج جالاكسي S24', images: [] },
+          quantity: 2,
+          price: 1000,
+        },
+        // An order placed before lines kept the Arabic name: the English one is shown.
+        { product: { _id: 'p2', name: 'USB-C cable', images: [] }, quantity: 1, price: 100 },
+      ],
+    });
+    renderOrder();
+    const items = within(
+      (await screen.findByRole('heading', { level: 2, name: 'المنتجات' })).closest('section')!,
+    );
+    expect(items.getByText('سامسونج جالاكسي S24')).toBeInTheDocument();
+    expect(items.queryByText('Galaxy S24')).not.toBeInTheDocument();
+    expect(items.getByText('USB-C cable')).toBeInTheDocument();
+    expect(screen.getByText('مصر')).toBeInTheDocument();
+    expect(screen.queryByText('Egypt')).not.toBeInTheDocument();
+  });
+
+  it('reads in Arabic with Latin and numeric runs isolated: order number whole, address and phone as typed', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    mockOrderApi({
+      ...baseOrder,
+      orderNumber: 'KH-20261125-GTFYFH',
+      shippingAddress: { ...baseOrder.shippingAddress, address: '12 Tahrir St, Dokki' },
+    });
+    renderOrder();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'الطلب KH-20261125-GTFYFH' });
+    const number = within(heading).getByText('KH-20261125-GTFYFH');
+    expect(number.tagName).toBe('BDI');
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveClass('whitespace-nowrap');
+    // An English address keeps its own order ("12 Tahrir St", not "Tahrir St 12").
+    expect(screen.getByText('12 Tahrir St, Dokki').tagName).toBe('BDI');
+    const phone = screen.getByText('01001234567');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+  });
 });

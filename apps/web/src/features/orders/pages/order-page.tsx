@@ -1,13 +1,16 @@
-import { canCancelOrder, formatEgp, type Order, roundEgp } from '@kahraba/domain';
+import { canCancelOrder, formatDateTime, formatEgp, type Order, roundEgp } from '@kahraba/domain';
 import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
+import { countryName } from '../../../shared/i18n/country-name';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
+import { productName } from '../../../shared/products/product-text';
 import { BackLink } from '../../../shared/ui/back-link';
+import { Identifier, Sentence, slot, UserText } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -18,14 +21,6 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
 import { isNotFound, orderQueryOptions, serverMessage, useCancelOrder, useOrder } from '../api/orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
-
-function formatDate(iso: string, language: 'en' | 'ar'): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Cairo',
-  }).format(new Date(iso));
-}
 
 export function OrderPage() {
   const { t } = useTranslation('orders');
@@ -74,7 +69,8 @@ function OrderDetail({ order }: { order: Order }) {
   const { t: tApp } = useTranslation();
   const language = currentLanguage(i18n);
   const cancel = useCancelOrder(order._id);
-  const heading = t('detail.heading', { number: order.orderNumber || order._id });
+  const number = order.orderNumber || order._id;
+  const heading = t('detail.heading', { number });
   const [confirming, setConfirming] = useState(false);
   const address = order.shippingAddress;
 
@@ -90,10 +86,17 @@ function OrderDetail({ order }: { order: Order }) {
       <PageTitle>{tApp('app.pageTitle', { page: heading })}</PageTitle>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-navy-950">{heading}</h1>
+          <h1 className="text-2xl font-bold text-navy-950">
+            <Sentence
+              text={t('detail.heading', { number: slot('number') })}
+              values={{ number: <Identifier>{number}</Identifier> }}
+            />
+          </h1>
           <p className="text-sm text-navy-700">
             {t('detail.date')}:{' '}
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
+            <time dateTime={order.createdAt}>
+              {formatDateTime(order.createdAt, language, { dateStyle: 'long', timeStyle: 'short' })}
+            </time>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -107,15 +110,19 @@ function OrderDetail({ order }: { order: Order }) {
           <h2 className="mb-2 font-bold">{t('detail.shippingAddress')}</h2>
           <address className="text-sm not-italic text-navy-800">
             <p>
-              {address.firstName} {address.lastName}
+              <UserText>
+                {address.firstName} {address.lastName}
+              </UserText>
             </p>
-            <p>{address.address}</p>
             <p>
-              {address.city} {address.postalCode}
+              <UserText>{address.address}</UserText>
             </p>
-            <p>{address.country}</p>
-            <p dir="ltr" className="text-start">
-              {address.phone}
+            <p>
+              <UserText>{address.city}</UserText> <Identifier>{address.postalCode}</Identifier>
+            </p>
+            <p>{countryName(address.country, tApp)}</p>
+            <p>
+              <Identifier>{address.phone}</Identifier>
             </p>
           </address>
         </section>
@@ -134,11 +141,11 @@ function OrderDetail({ order }: { order: Order }) {
             <li key={item.product._id} className="flex items-center gap-4 py-3">
               <ProductImage
                 src={item.product.images[0]}
-                alt={item.product.name}
+                alt={productName(item.product, language)}
                 className="w-16 rounded-lg"
               />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold">{item.product.name}</p>
+                <p className="font-semibold">{productName(item.product, language)}</p>
                 <p className="text-sm text-navy-700">{t('detail.quantity', { count: item.quantity })}</p>
               </div>
               <Price amount={item.price} />

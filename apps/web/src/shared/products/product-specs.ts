@@ -1,0 +1,31 @@
+import {
+  CATEGORY_PAGE_TYPE_IDS,
+  type CategoryPageTypeId,
+  type Product,
+  type SpecField,
+} from '@kahraba/domain';
+import type { TFunction } from 'i18next';
+
+// A product's specification values as the product page and the compare window show them.
+
+/** Fields the catalog keeps on the product itself rather than in `specs`. */
+const TYPE_FIELDS = ['deviceType', 'laptopType', 'wearableType', 'audioType', 'subType'] as const;
+type TypeFieldName = (typeof TYPE_FIELDS)[number];
+const isTypeField = (field: string): field is TypeFieldName =>
+  (TYPE_FIELDS as readonly string[]).includes(field);
+const isTypeId = (value: string): value is CategoryPageTypeId =>
+  (CATEGORY_PAGE_TYPE_IDS as readonly string[]).includes(value);
+
+/** A specification's value, from `specs` first, then the product's own fields; null when unknown. */
+export function specValue(product: Product, field: SpecField, tCatalog: TFunction<'catalog'>): string | null {
+  const fromSpecs = product.specs[field]?.trim();
+  if (fromSpecs) return fromSpecs;
+  if (field === 'company') return product.company?.name?.trim() || null;
+  if (isTypeField(field)) {
+    const value = product[field]?.trim();
+    if (!value) return null;
+    // Type ids ('OverEar', 'X360') have shopper-facing names in both languages.
+    return isTypeId(value) ? tCatalog(`typeIds.${value}`) : value;
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { type Lang, registerShopper, signedIn, useLanguage } from './shopper.js';
+
+// A shopper's first screen on a phone (390 × 844): the products, not tiles and a second search
+// box, and a header whose brand and icons keep to one row.
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const LANGS: Lang[] = ['en', 'ar'];
+
+/** How far down the page the first product card starts. */
+async function firstCardTop(page: Page): Promise<number> {
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  return (await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+}
+
+for (const lang of LANGS) {
+  test(`shows products on the first screen of /products, with one search box (${lang})`, async ({ page }) => {
+    await useLanguage(page.context(), lang);
+    await page.goto('/products');
+    // The card's picture, not just its top edge, is within the first screen.
+    expect(await firstCardTop(page)).toBeLessThan(PHONE.height - 200);
+    await expect(page.getByRole('combobox').filter({ visible: true })).toHaveCount(1);
+  });
+
+  test(`shows products on the first screen of the home page (${lang})`, async ({ page }) => {
+    await useLanguage(page.context(), lang);
+    await page.goto('/');
+    expect(await firstCardTop(page)).toBeLessThan(PHONE.height - 100);
+  });
+}
+
+test.describe('signed in', () => {
+  let who: Awaited<ReturnType<typeof registerShopper>>;
+  test.beforeAll(async ({ request }) => {
+    who = await registerShopper(request, 'Phone Shopper', 'phone');
+  });
+
+  for (const lang of LANGS) {
+    test(`keeps the brand and the icons on one row of the header (${lang})`, async ({ page }) => {
+      await signedIn(page, who, lang);
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      const brand = header.getByRole('link', { name: lang === 'en' ? /Kahraba/ : /كهربا/ }).first();
+      const account = header.getByRole('button', { name: new RegExp(who.user.name) });
+      const [brandBox, accountBox, headerBox] = await Promise.all([
+        brand.boundingBox(),
+        account.boundingBox(),
+        header.boundingBox(),
+      ]);
+      const middle = (box: typeof brandBox) => (box ? box.y + box.height / 2 : Number.NaN);
+      expect(Math.abs(middle(brandBox) - middle(accountBox))).toBeLessThan(8);
+      // That row and the search box's: two rows, not three.
+      expect(headerBox?.height ?? 0).toBeLessThan(120);
+    });
+  }
+});
