@@ -26,5 +26,28 @@ export default defineConfig({
   build: {
     // Every browser the store supports preloads modules itself.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files for a first visit: split by route alone, a page needed 55 to 100
+        // scripts, and on a phone's connection each round of them costs a round trip (bench/RESULTS.md).
+        // The framework every page runs goes in one file, and app code shared by several routes in
+        // another; what only one route uses stays with that route.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'shared',
+              test: /apps[\\/]web[\\/]src[\\/](app|shared)[\\/]/,
+              minShareCount: 3,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });
