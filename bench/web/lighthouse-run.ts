@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROME_PATH, chromiumFlags } from './chromium.ts';
 import { DOCUMENT_LANGUAGE_AUDIT, documentLanguageConfig } from './document-language.ts';
 import { figuresOfRun, type LighthouseResultLike, type RunFigures } from './figures.ts';
@@ -11,8 +12,35 @@ import { type Language, languageMismatch } from './language.ts';
 export interface LighthouseRunOptions {
   /** Where to keep the full Lighthouse report (JSON), for looking into a missed budget. */
   reportPath?: string;
-  /** The Cookie header of a signed-in shopper; a guest's load sends none. */
+  /** The Cookie header of a signed-in shopper ("name=value; …"); a guest's load sends none. */
   cookie?: string;
+}
+
+/**
+ * Puts the shopper's cookies in the fresh browser's own cookie jar, as a signed-in browser has them.
+ * A Cookie request header (Lighthouse's extraHeaders) reaches the document but not the page's own
+ * fetches, which the API then answers 401, sending the page to /login mid-measurement.
+ */
+async function signIn(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const { hostname } = new URL(url);
+    await browser.setCookie(
+      ...cookie.split(';').map((pair) => {
+        const [name = '', ...value] = pair.trim().split('=');
+        return {
+          name,
+          value: value.join('='),
+          domain: hostname,
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax' as const,
+        };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 export async function runLighthouse(
@@ -26,13 +54,16 @@ export async function runLighthouse(
     logLevel: 'silent',
   });
   try {
+    if (options.cookie) await signIn(chrome.port, url, options.cookie);
     const result = await lighthouse(
       url,
       {
         port: chrome.port,
         logLevel: 'error',
         output: 'json',
-        ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
+        // The profile is new for every run, so its cache is empty anyway; resetting its storage
+        // would also drop the cookie just set.
+        ...(options.cookie ? { disableStorageReset: true } : {}),
       },
       {
         extends: 'lighthouse:default',
