@@ -154,7 +154,7 @@ export function Navbar() {
 
         {/* Its own row on small screens, between the links and the icons from md up. */}
         <div className="order-last w-full pb-2 md:order-none md:ms-2 md:w-auto md:max-w-md md:flex-1 md:pb-0">
-          <SearchBox />
+          <SearchBox inHeader />
         </div>
 
         <div className="ms-auto flex shrink-0 items-center sm:gap-1">

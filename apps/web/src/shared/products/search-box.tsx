@@ -64,6 +64,11 @@ export interface SearchBoxProps {
   autoFocus?: boolean;
   size?: keyof typeof sizes;
   className?: string;
+  /**
+   * The header's box names its search landmark apart from a page's own box, so a screen reader's
+   * list of landmarks tells the two apart.
+   */
+  inHeader?: boolean;
 }
 
 function SearchIcon() {
@@ -96,6 +101,7 @@ export function SearchBox({
   autoFocus = false,
   size = 'md',
   className,
+  inHeader = false,
 }: SearchBoxProps) {
   const { t, i18n } = useTranslation('catalog');
   const language = currentLanguage(i18n);
@@ -267,6 +273,7 @@ export function SearchBox({
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is understood everywhere
     <form
       role="search"
+      aria-label={inHeader ? t('search.headerLandmark') : t('search.label')}
       method="get"
       action={paths.search()}
       onSubmit={onSubmit}

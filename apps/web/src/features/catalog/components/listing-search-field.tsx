@@ -57,7 +57,7 @@ export function ListingSearchField({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not known to jsdom and older Safari yet
-    <form role="search" onSubmit={submit} className={cn('flex gap-2', className)}>
+    <form role="search" aria-label={label} onSubmit={submit} className={cn('flex gap-2', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

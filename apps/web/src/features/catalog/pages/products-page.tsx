@@ -89,6 +89,8 @@ export function ProductsPage() {
           </div>
         </div>
 
+        {/* The cards' names are third-level headings, under this one. */}
+        <h2 className="sr-only">{t('products.listHeading')}</h2>
         {/* SPEC §8: a failure leaves an empty list, here with a way to try again. */}
         <ProductGrid
           products={products.isError ? [] : products.data?.products}

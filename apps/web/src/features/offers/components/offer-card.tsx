@@ -152,14 +152,14 @@ export function OfferCard({ product, priority = false }: OfferCardProps) {
 
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs font-semibold tracking-wide text-navy-600 uppercase">{product.brand}</p>
-        <h3 id={nameId} className="line-clamp-2 text-base leading-snug font-bold text-navy-950">
+        <h2 id={nameId} className="line-clamp-2 text-base leading-snug font-bold text-navy-950">
           <Link
             to={href}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-volt-500"
           >
             {name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-navy-600">{kind}</p>
         <Price amount={current} oldAmount={old} className="text-lg" />
         {saved > 0 && (
