@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
+import { EmailText } from '../shared/ui/bidi';
 import { BoltIcon } from '../shared/ui/icons';
 
 const linkClasses = 'rounded text-navy-200 hover:text-volt-300 hover:underline';
@@ -86,8 +87,8 @@ export function Footer() {
             </dd>
             <dt className="text-navy-300">{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${email}`} dir="ltr" className={linkClasses}>
-                {email}
+              <a href={`mailto:${email}`} className={linkClasses}>
+                <EmailText>{email}</EmailText>
               </a>
             </dd>
             <dt className="text-navy-300">{t('footer.location')}</dt>

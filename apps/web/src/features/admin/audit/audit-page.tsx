@@ -2,6 +2,7 @@ import { type AuditEntry, auditListQuerySchema, isAuditAction } from '@kahraba/d
 import { Fragment, useId, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { EmailText, UserText } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -145,8 +146,8 @@ function AuditRow({ entry, when, open, onToggle }: AuditRowProps) {
       <tr>
         <td className={`${cellClasses} whitespace-nowrap`}>{when}</td>
         <td className={cellClasses}>
-          {entry.actor.name}
-          <bdi className="block text-xs text-navy-600">{entry.actor.email}</bdi>
+          <UserText>{entry.actor.name}</UserText>
+          <EmailText className="block text-xs text-navy-600">{entry.actor.email}</EmailText>
         </td>
         <td className={cellClasses}>
           {action}

@@ -1,8 +1,18 @@
 import type { Dashboard } from '@kahraba/domain';
 import { useId } from 'react';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  type LegendPayload,
+  Line,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAdminFormat } from '../lib/format';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from './recharts';
 
 // The theme's navy and amber (styles.css), as SVG needs plain colours.
 const ORDERS_COLOUR = '#94a4d6';
@@ -52,7 +62,7 @@ export function SalesChart({ days }: { days: Dashboard['days'] }) {
               item.dataKey === 'revenue' ? format.egp(Number(value)) : format.number(Number(value))
             }
           />
-          <Legend />
+          <Legend content={({ payload }) => <SeriesLegend entries={payload} language={format.language} />} />
           <Bar yAxisId="orders" dataKey="orders" name={t('dashboard.orders')} fill={ORDERS_COLOUR} />
           <Line
             yAxisId="revenue"
@@ -66,5 +76,22 @@ export function SalesChart({ days }: { days: Dashboard['days'] }) {
         </ComposedChart>
       </div>
     </figure>
+  );
+}
+
+/**
+ * The chart's key: each series' colour and its name, in the page's language and direction (the
+ * library's own key labels its swatches "legend icon" in English).
+ */
+function SeriesLegend({ entries, language }: { entries?: readonly LegendPayload[]; language: string }) {
+  return (
+    <ul dir={language === 'ar' ? 'rtl' : 'ltr'} className="flex justify-center gap-4 text-sm text-navy-700">
+      {entries?.map((entry) => (
+        <li key={String(entry.value)} className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: entry.color }} />
+          {entry.value}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
 import { type Dashboard, ORDER_STATUSES, type OrderStatus } from '@kahraba/domain';
 import { useId } from 'react';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAdminFormat } from '../lib/format';
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from './recharts';
 
 const STATUS_COLOURS = {
   pending: '#fbbf24',

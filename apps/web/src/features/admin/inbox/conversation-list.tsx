@@ -1,6 +1,7 @@
 import type { Conversation } from '@kahraba/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { UserText } from '../../../shared/ui/bidi';
 import { cn } from '../../../shared/ui/cn';
 import { CountBadge } from '../../../shared/ui/count-badge';
 import { useAdminFormat } from '../lib/format';
@@ -49,14 +50,14 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
               )}
             >
               <span className="flex items-center gap-2">
-                <span
+                <UserText
                   className={cn(
-                    'min-w-0 flex-1 truncate',
+                    'block min-w-0 flex-1 truncate',
                     conversation.unread > 0 ? 'font-extrabold' : 'font-semibold',
                   )}
                 >
                   {conversation.shopper.name}
-                </span>
+                </UserText>
                 <CountBadge count={conversation.unread} />
               </span>
               <span id={`${detailsId}-to`} className="truncate text-xs text-navy-600">

@@ -2,6 +2,7 @@ import { type Conversation, staffReplyPayloadSchema } from '@kahraba/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { UserText } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -57,7 +58,9 @@ export function ConversationThread({ conversation, onRead }: ConversationThreadP
       aria-label={t('inbox.conversationWith', { name: conversation.shopper.name })}
     >
       <header className="border-b border-navy-200 px-4 py-3">
-        <h2 className="font-bold">{conversation.shopper.name}</h2>
+        <h2 className="font-bold">
+          <UserText>{conversation.shopper.name}</UserText>
+        </h2>
         <p className="text-xs text-navy-600">
           <bdi>{conversation.shopper.email}</bdi> ·{' '}
           {t('inbox.replyingAs', {
@@ -92,7 +95,7 @@ export function ConversationThread({ conversation, onRead }: ConversationThreadP
                     fromStaff ? 'self-end rounded-ee-sm bg-volt-100' : 'self-start rounded-es-sm bg-navy-100',
                   )}
                 >
-                  <span className="text-xs font-semibold text-navy-700">{message.from.name}</span>
+                  <UserText className="text-xs font-semibold text-navy-700">{message.from.name}</UserText>
                   {/* Plain text: React escapes it, so markup a shopper typed is shown, never run. */}
                   <p dir="auto" className="break-words whitespace-pre-wrap">
                     {message.message}

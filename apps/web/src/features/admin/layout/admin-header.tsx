@@ -4,6 +4,7 @@ import { currentLanguage, setLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../../shared/ui/badge';
+import { UserText } from '../../../shared/ui/bidi';
 import { BoltIcon, CloseIcon, GlobeIcon, MenuIcon } from '../../../shared/ui/icons';
 
 export interface AdminHeaderProps {
@@ -37,7 +38,7 @@ export function AdminHeader({ user, navId, navOpen, onToggleNav }: AdminHeaderPr
       </Link>
       <div className="ms-auto flex items-center gap-1">
         <span className="hidden items-center gap-2 px-2 text-sm sm:inline-flex">
-          <span className="max-w-40 truncate">{user.name}</span>
+          <UserText className="block max-w-40 truncate">{user.name}</UserText>
           <Badge tone="brand">{t(`roles.${user.role}`)}</Badge>
         </span>
         {/* Named in the other language, as people look for it; the title explains it in this one. */}

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
-import { countryName } from '../../../shared/i18n/country-name';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ShippingAddressLines } from '../../../shared/orders/shipping-address';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
@@ -78,7 +78,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderDetail({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
-  const { t: tApp } = useTranslation();
   const { user } = useSession();
   const format = useAdminFormat();
   const address = order.shippingAddress;
@@ -168,20 +167,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             )}
           </Panel>
           <Panel title={t('orders.address')}>
-            <address className="flex flex-col text-sm not-italic text-navy-900">
-              <UserText className="font-semibold">
-                {address.firstName} {address.lastName}
-              </UserText>
-              <UserText>{address.address}</UserText>
-              <span>
-                <UserText>{address.city}</UserText> <Identifier>{address.postalCode}</Identifier>
-              </span>
-              <span>{countryName(address.country, tApp)}</span>
-              <span>
-                <Identifier>{address.phone}</Identifier>
-              </span>
-              <EmailText>{address.email}</EmailText>
-            </address>
+            <ShippingAddressLines address={address} withEmail className="text-navy-900" />
           </Panel>
           {order.history && order.history.length > 0 && (
             <Panel title={t('orders.history')}>

@@ -10,7 +10,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/use-session';
 import { Badge } from '../../../shared/ui/badge';
-import { Identifier } from '../../../shared/ui/bidi';
+import { Identifier, UserText } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -139,7 +139,7 @@ export function StaffPage() {
                 <tr key={account._id}>
                   <td className={cellClasses}>
                     <span className="inline-flex items-center gap-2 font-semibold">
-                      {account.name}
+                      <UserText>{account.name}</UserText>
                       {self && <Badge tone="brand">{t('staff.you')}</Badge>}
                     </span>
                     {account.phone && (

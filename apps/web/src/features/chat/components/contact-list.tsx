@@ -1,5 +1,6 @@
 import type { Contact } from '@kahraba/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { UserText } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { CountBadge } from '../../../shared/ui/count-badge';
@@ -81,7 +82,7 @@ export function ContactList({
                 )}
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold">{contact.name}</span>
+                  <UserText className="block truncate font-semibold">{contact.name}</UserText>
                   <span className="block truncate text-xs text-navy-600">
                     {t(`roles.${contact.role}`)} · <bdi>{contact.email}</bdi>
                   </span>

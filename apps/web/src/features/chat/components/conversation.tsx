@@ -2,6 +2,7 @@ import type { ChatParticipant, Contact, Message } from '@kahraba/domain';
 import { LIMITS } from '@kahraba/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { UserText } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -62,7 +63,9 @@ export function Conversation({
     >
       {contact && (
         <header className="border-b border-navy-200 px-4 py-3">
-          <h2 className="font-bold">{contact.name}</h2>
+          <h2 className="font-bold">
+            <UserText>{contact.name}</UserText>
+          </h2>
           <p className="text-xs text-navy-600">
             {t(`roles.${contact.role}`)} · <bdi>{contact.email}</bdi>
           </p>

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
-import { countryName } from '../../../shared/i18n/country-name';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ShippingAddressLines } from '../../../shared/orders/shipping-address';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
 import { BackLink } from '../../../shared/ui/back-link';
-import { Identifier, Sentence, slot, UserText } from '../../../shared/ui/bidi';
+import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -108,23 +108,7 @@ function OrderDetail({ order }: { order: Order }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="rounded-2xl border border-navy-200 bg-white p-5">
           <h2 className="mb-2 font-bold">{t('detail.shippingAddress')}</h2>
-          <address className="text-sm not-italic text-navy-800">
-            <p>
-              <UserText>
-                {address.firstName} {address.lastName}
-              </UserText>
-            </p>
-            <p>
-              <UserText>{address.address}</UserText>
-            </p>
-            <p>
-              <UserText>{address.city}</UserText> <Identifier>{address.postalCode}</Identifier>
-            </p>
-            <p>{countryName(address.country, tApp)}</p>
-            <p>
-              <Identifier>{address.phone}</Identifier>
-            </p>
-          </address>
+          <ShippingAddressLines address={address} className="text-navy-800" />
         </section>
         <section className="flex flex-col gap-2 rounded-2xl border border-navy-200 bg-white p-5 text-sm">
           <h2 className="font-bold">{t('detail.paymentMethod')}</h2>
