@@ -25,7 +25,10 @@ import stylesheet from '../styles.css?url';
 import { NonceContext } from './nonce';
 import { createQueryClient, LocalisedToaster } from './providers';
 
-export const links = () => [{ rel: 'stylesheet', href: stylesheet }];
+// With a precedence React writes the stylesheet among the head's first tags, ahead of the script
+// preloads: the page cannot paint before it, and over HTTP/1.1's six connections a stylesheet
+// listed after a dozen preloads waited for a second round of downloads.
+export const links = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { user: await signedInUser(request) };
