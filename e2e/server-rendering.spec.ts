@@ -341,6 +341,10 @@ test.describe('signed in with the session cookie', () => {
       expect(markup(accountHtml)).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(t.account)}</h1>`));
       expect(markup(accountHtml)).toContain(`>${escapeHtml(shopper.user.name)}<`);
       expect(markup(accountHtml)).toContain(`>${escapeHtml(shopper.email)}<`);
+      // The navbar's cart badge is drawn with the page, not asked for once the browser has it.
+      expect(markup(accountHtml)).toContain(
+        `aria-label="${lang === 'en' ? 'Cart, 1 item' : 'السلة، منتج واحد'}"`,
+      );
 
       const cart = await api.get('/cart', { maxRedirects: 0 });
       expect(cart.status()).toBe(200);

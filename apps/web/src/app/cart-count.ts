@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { fetchCart } from '../shared/cart-api';
+import type { Cart } from '@kahraba/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { cartKeys, fetchCart } from '../shared/cart-api';
 import { CART_UPDATED_EVENT, cartItemCount, countFromCartEvent } from '../shared/cart-events';
 import { useSession } from '../shared/session/use-session';
 
@@ -15,14 +17,19 @@ async function fetchCartCount(signal: AbortSignal): Promise<number> {
 }
 
 /**
- * The navbar cart badge. Guests have no cart, so 0. A signed-in shopper's count is fetched when
- * they sign in, then follows every `cartUpdated` event: the count it carries, or a fresh fetch
- * when it carries none.
+ * The navbar cart badge. Guests have no cart, so 0. A signed-in shopper's count starts from the cart
+ * the page was rendered with (the shop layout's loader reads it) or is fetched when they sign in,
+ * then follows every `cartUpdated` event: the count it carries, or a fresh fetch when it carries none.
  */
 export function useCartCount(): number {
   const { user } = useSession();
-  const [count, setCount] = useState(0);
+  const queryClient = useQueryClient();
   const userId = user?._id ?? null;
+  const [rendered] = useState(() =>
+    userId === null ? null : cartItemCount(queryClient.getQueryData<Cart>(cartKeys.all)),
+  );
+  const renderedFor = useRef(rendered === null ? null : userId);
+  const [count, setCount] = useState(rendered ?? 0);
 
   useEffect(() => {
     if (userId === null) {
@@ -50,7 +57,9 @@ export function useCartCount(): number {
       controller.abort();
       setCount(next);
     };
-    refresh();
+    // The count the page was rendered with is current; a later sign-in (or none) asks the API.
+    if (userId !== renderedFor.current) refresh();
+    renderedFor.current = null;
     window.addEventListener(CART_UPDATED_EVENT, onCartUpdated);
     return () => {
       controller.abort();

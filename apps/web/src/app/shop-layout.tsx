@@ -1,9 +1,39 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+} from 'react-router';
+import { contactsQueryOptions } from '../features/chat/api/contacts';
+import { loadPageData } from '../shared/api/page-data';
+import { cartQueryOptions } from '../shared/cart-api';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { signedInUser } from '../shared/session/signed-in-user';
 import { PageLoading } from '../shared/ui/page-loading';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/**
+ * The navbar's counts for a signed-in shopper (the cart's items, the unread messages), read with the
+ * page: the server draws them, and the browser does not ask again the moment it takes the page over.
+ * A failed read leaves a count to the browser (SPEC §8: the badge shows 0 meanwhile).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await signedInUser(request);
+  return loadPageData(async (client) => {
+    if (!user) return;
+    await Promise.all([
+      client.prefetchQuery(cartQueryOptions()),
+      client.prefetchQuery(contactsQueryOptions(user._id)),
+    ]);
+  });
+}
+
+// The counts then follow the shopper's own changes and the chat stream, not page moves.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
