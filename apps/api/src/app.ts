@@ -34,6 +34,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { givePageNonce, pageScriptSource } from './web-app/page-nonce.js';
 import { registerWebApp } from './web-app/routes.js';
 
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await api.register(userRoutes);
       await api.register(chatRoutes, { database: deps.database });
       await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
       await api.register(reservationRoutes);
       await api.register(orderRoutes);
       await api.register(tradeInRoutes);

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { PageLoading } from '../shared/ui/page-loading';
+import { useWishIntent } from '../shared/wishlist/use-wish-intent';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -15,6 +16,7 @@ function NavigationProgress() {
 /** The shop's frame: navbar, the page, footer (the staff console has its own). */
 export default function ShopLayout() {
   const { t } = useTranslation();
+  useWishIntent();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
