@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       }
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(reviewRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(chatRoutes, { database: deps.database });
