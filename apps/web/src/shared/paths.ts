@@ -91,6 +91,7 @@ export const paths = {
   adminTradeIn: (id: string) => `/admin/trade-ins/${segment(id)}`,
   adminMessages: () => '/admin/messages',
   adminBrands: () => '/admin/brands',
+  adminReviews: () => '/admin/reviews',
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
@@ -125,6 +126,7 @@ export const routePatterns = {
   adminTradeIn: '/admin/trade-ins/:id',
   adminMessages: '/admin/messages',
   adminBrands: '/admin/brands',
+  adminReviews: '/admin/reviews',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

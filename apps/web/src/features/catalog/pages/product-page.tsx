@@ -19,6 +19,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { addToWishlist, removeFromWishlist, wishlistQueryOptions } from '../../../shared/wishlist/api';
 import { WISH_INTENTS, WishlistHeart } from '../../../shared/wishlist/wishlist-heart';
 import { addToCart } from '../api/add-to-cart';
+import { myReviewQueryOptions, reviewPageQueryOptions, writeReview } from '../api/reviews';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfoTabs } from '../components/product-info-tabs';
@@ -26,6 +27,7 @@ import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../compo
 import { ProductPriceBlock } from '../components/product-price-block';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductRelated } from '../components/product-related';
+import { REVIEW_INTENT } from '../components/review-form';
 
 /** The home badge (SPEC §4 priority), plus EXCLUSIVE and the used status when the badge is another one. */
 function ProductBadges({ product }: { product: Product }) {
@@ -161,7 +163,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const related = client.prefetchQuery(relatedProductsQueryOptions(id));
     const wishlist = user ? client.prefetchQuery(wishlistQueryOptions()) : undefined;
     try {
-      await client.fetchQuery(productQueryOptions(id));
+      const product = await client.fetchQuery(productQueryOptions(id));
+      // The reviews tab draws its first page (and a shopper's own review) with the page.
+      await Promise.all([
+        client.prefetchQuery(reviewPageQueryOptions(product._id)),
+        user ? client.prefetchQuery(myReviewQueryOptions(product._id)) : undefined,
+      ]);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         throw data(null, { status: 404 });
@@ -203,9 +210,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await (intent === WISH_INTENTS.add ? addToWishlist(product._id) : removeFromWishlist(product._id));
       return redirect(returnTo);
     }
+    if (intent === REVIEW_INTENT) {
+      // The API checks the fields and answers a bad one in the shopper's language.
+      await writeReview(product._id, {
+        rating: Number(form.get('rating')),
+        title: String(form.get('title') ?? ''),
+        text: String(form.get('text') ?? ''),
+      });
+      return redirect(`${here.pathname}${here.search}`);
+    }
     await addToCart({ product: product._id, quantity: Number(form.get('quantity') ?? 1) });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
+      if (intent === REVIEW_INTENT) return data({ reviewFailure: error.message }, { status: error.status });
       return data({ failure: error.message }, { status: error.status });
     }
     throw error;
