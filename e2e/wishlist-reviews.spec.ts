@@ -175,3 +175,23 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(t.oneRating)).toBeVisible();
   });
 }
+
+test.describe('before the scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the heart is a form: it saves the product and comes back, then takes it off again', async ({
+    page,
+  }) => {
+    const product = picks.en.wish;
+    await signedIn(page, session, 'en');
+    await page.request.delete(`/api/wishlist/${product._id}`);
+    await page.goto(`/product/${product._id}`);
+    const heart = () => page.getByRole('button', { name: TEXTS.en.save(product.name), exact: true });
+    await expect(heart()).toHaveAttribute('aria-pressed', 'false');
+    await heart().click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+    await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    await heart().click();
+    await expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+});
