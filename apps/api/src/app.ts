@@ -32,8 +32,10 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { givePageNonce, pageScriptSource } from './web-app/page-nonce.js';
 import { registerWebApp } from './web-app/routes.js';
 
@@ -192,10 +194,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       }
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(reviewRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(chatRoutes, { database: deps.database });
       await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
       await api.register(reservationRoutes);
       await api.register(orderRoutes);
       await api.register(tradeInRoutes);

@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   'CANNOT_CHANGE_OWN_ACCOUNT',
   'CONVERSATION_NOT_FOUND',
+  'WISHLIST_FULL',
+  'REVIEW_NOT_ALLOWED',
+  'REVIEW_NOT_FOUND',
+  'CANNOT_VOTE_OWN_REVIEW',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -93,6 +97,10 @@ export const ERROR_HTTP_STATUS = {
   IMAGE_TOO_LARGE: 413,
   CANNOT_CHANGE_OWN_ACCOUNT: 409,
   CONVERSATION_NOT_FOUND: 404,
+  WISHLIST_FULL: 409,
+  REVIEW_NOT_ALLOWED: 403,
+  REVIEW_NOT_FOUND: 404,
+  CANNOT_VOTE_OWN_REVIEW: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -267,6 +275,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   CONVERSATION_NOT_FOUND: {
     en: 'Conversation not found.',
     ar: 'المحادثة غير موجودة.',
+  },
+  WISHLIST_FULL: {
+    en: 'Your wishlist is full: it holds up to {max} products. Remove one to save another.',
+    ar: 'قائمة المفضلة ممتلئة (الحد الأقصى {max}). احذف منتجًا منها لتحفظ غيره.',
+  },
+  REVIEW_NOT_ALLOWED: {
+    en: 'Only shoppers who have received this product can review it.',
+    ar: 'لا يمكن تقييم هذا المنتج إلا بعد استلامه.',
+  },
+  REVIEW_NOT_FOUND: {
+    en: 'Review not found.',
+    ar: 'التقييم غير موجود.',
+  },
+  CANNOT_VOTE_OWN_REVIEW: {
+    en: 'You cannot mark your own review as helpful.',
+    ar: 'لا يمكنك تقييم مراجعتك على أنها مفيدة.',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',

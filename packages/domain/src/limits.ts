@@ -35,6 +35,8 @@ export const LIMITS = {
   pageSizeDefault: 24,
   pageSizeMax: 100,
   chatMessageMax: 2000,
+  /** Products one shopper may keep in their wishlist: a list the account page shows whole. */
+  wishlistMax: 200,
   /**
    * A card shows how many people viewed a product only from this many: "0 views" or "7 views"
    * tells a shopper nobody is interested. Amazon's smallest "bought in past month" figure is

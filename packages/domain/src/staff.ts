@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   'chat.manage': ['admin', 'moderator'],
   /** Staff accounts: create, change role, disable. */
   'staff.manage': ['admin'],
+  /** Product reviews: list them, hide one from the shop or show it again. */
+  'reviews.moderate': ['admin', 'moderator'],
   /** The audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -97,6 +99,8 @@ export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'message.reply',
+  'review.hide',
+  'review.unhide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

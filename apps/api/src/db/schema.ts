@@ -91,6 +91,10 @@ export const products = pgTable(
     views: integer('views').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     ratingsQuantity: integer('ratings_quantity').notNull().default(0),
+    // The visible reviews' count and star sum, kept by every review write and moderation in its
+    // own transaction, so listings show their average without aggregating reviews per request.
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    reviewsStarSum: integer('reviews_star_sum').notNull().default(0),
     isExclusive: boolean('is_exclusive').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     badge: text('badge'),
@@ -136,6 +140,7 @@ export const products = pgTable(
     check('products_sold_check', sql`${t.sold} >= 0`),
     check('products_views_check', sql`${t.views} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_reviews_check', sql`${t.reviewsCount} >= 0 and ${t.reviewsStarSum} >= ${t.reviewsCount}`),
   ],
 );
 
@@ -344,4 +349,71 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_added_idx').on(t.userId, t.addedAt),
+  ],
+);
+
+// One review per shopper per product; a second write edits it. Staff hide a review rather than
+// delete it, so the shopper's words stay on record and the decision can be undone.
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId),
+    // The product page's two sorts over the visible reviews.
+    index('product_reviews_product_created_idx')
+      .on(t.productId, t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
+    index('product_reviews_product_helpful_idx')
+      .on(t.productId, t.helpfulCount, t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null`),
+    index('product_reviews_created_idx').on(t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('product_reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
+  ],
+);
+
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );

@@ -7,6 +7,7 @@ import {
   type LoaderFunctionArgs,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -16,11 +17,13 @@ import {
 import { PageDataBoundary } from '../shared/api/page-data';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { WISH_PARAM, withoutWishIntent } from '../shared/paths';
 import { createSessionStore, type SessionStore, sessionStore } from '../shared/session/session-store';
 import { signedInUser } from '../shared/session/signed-in-user';
 import { SessionContext } from '../shared/session/use-session';
 import { ErrorState } from '../shared/ui/error-state';
 import { PageTitle } from '../shared/ui/page-title';
+import { addToWishlist } from '../shared/wishlist/api';
 import stylesheet from '../styles.css?url';
 import { NonceContext } from './nonce';
 import { createQueryClient, LocalisedToaster } from './providers';
@@ -31,7 +34,18 @@ import { createQueryClient, LocalisedToaster } from './providers';
 export const links = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { user: await signedInUser(request) };
+  const user = await signedInUser(request);
+  // A guest's heart sent them to sign in with `?wish=<id>`; the page they come back to is drawn
+  // with the product saved, scripts or not (use-wish-intent.ts does it inside the running app).
+  const url = new URL(request.url);
+  const wish = url.searchParams.get(WISH_PARAM);
+  if (user && wish) {
+    // A product gone meanwhile, or a link from another site (the API refuses its writes), saves
+    // nothing: the shopper still lands on the page they asked for.
+    await addToWishlist(wish).catch(() => undefined);
+    throw redirect(withoutWishIntent(url));
+  }
+  return { user };
 }
 
 // Who is signed in changes only by a form's action (login, logout) or an explicit revalidation,

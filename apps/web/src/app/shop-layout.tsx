@@ -11,6 +11,7 @@ import { cartQueryOptions } from '../shared/cart-api';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { signedInUser } from '../shared/session/signed-in-user';
 import { PageLoading } from '../shared/ui/page-loading';
+import { useWishIntent } from '../shared/wishlist/use-wish-intent';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -45,6 +46,7 @@ function NavigationProgress() {
 /** The shop's frame: navbar, the page, footer (the staff console has its own). */
 export default function ShopLayout() {
   const { t } = useTranslation();
+  useWishIntent();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

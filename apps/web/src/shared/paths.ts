@@ -38,6 +38,31 @@ function withQuery(pathname: string, params: Readonly<Record<string, QueryValue>
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/**
+ * The query parameter that asks a page to save a product to the wishlist once the shopper is
+ * signed in: a guest who taps a heart signs in and comes back to `…?wish=<id>`.
+ */
+export const WISH_PARAM = 'wish';
+
+/** `path` (an in-app path with its query) asking for `productId` to be saved on arrival. */
+export function withWishIntent(path: string, productId: string): string {
+  const url = new URL(path, 'http://kahraba.invalid');
+  url.searchParams.set(WISH_PARAM, productId);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Whether `value` is a path inside the shop (not `//other.site` or a full address): safe to redirect to. */
+export function isInAppPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+}
+
+/** `url` without its wish intent, once it has been carried out. */
+export function withoutWishIntent(url: URL): string {
+  const clean = new URL(url);
+  clean.searchParams.delete(WISH_PARAM);
+  return `${clean.pathname}${clean.search}`;
+}
+
 export const paths = {
   home: () => '/',
   products: (type?: ProductsType) => withQuery('/products', { type }),
@@ -66,6 +91,7 @@ export const paths = {
   adminTradeIn: (id: string) => `/admin/trade-ins/${segment(id)}`,
   adminMessages: () => '/admin/messages',
   adminBrands: () => '/admin/brands',
+  adminReviews: () => '/admin/reviews',
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
@@ -100,6 +126,7 @@ export const routePatterns = {
   adminTradeIn: '/admin/trade-ins/:id',
   adminMessages: '/admin/messages',
   adminBrands: '/admin/brands',
+  adminReviews: '/admin/reviews',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

@@ -351,7 +351,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const auditListQuerySchema = z.strictObject({
   entity: z.preprocess(
     emptyAsUndefined,
-    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message']).optional(),
+    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'review']).optional(),
   ),
   entityId: textParam,
   actor: z.preprocess(emptyAsUndefined, idSchema.optional()),

@@ -50,6 +50,8 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'POST', url: '/api/admin/users', permission: 'staff.manage' },
   { method: 'PATCH', url: '/api/admin/users/:id', permission: 'staff.manage' },
   { method: 'GET', url: '/api/admin/audit', permission: 'audit.read' },
+  { method: 'GET', url: '/api/admin/reviews', permission: 'reviews.moderate' },
+  { method: 'PATCH', url: '/api/admin/reviews/:id', permission: 'reviews.moderate' },
 ];
 
 /** The event stream never ends, so it is checked over a real connection instead of inject. */

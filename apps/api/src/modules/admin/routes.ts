@@ -7,6 +7,7 @@ import { adminInboxRoutes } from './inbox/routes.js';
 import { adminOrderRoutes } from './orders/routes.js';
 import { adminProductRoutes } from './products/routes.js';
 import { rejectNulCharacters } from './reject-nul-characters.js';
+import { adminReviewRoutes } from './reviews/routes.js';
 import { guardStaffRoutes } from './staff-guard.js';
 import { adminTradeInRoutes } from './tradeins/routes.js';
 import { adminUploadRoutes } from './uploads/routes.js';
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminTradeInRoutes);
       await admin.register(adminInboxRoutes, { database: options.database });
       await admin.register(adminDealerRoutes);
+      await admin.register(adminReviewRoutes);
       await admin.register(adminUserRoutes);
       await admin.register(adminAuditRoutes);
     },

@@ -50,8 +50,11 @@ export const TYPE_COLUMNS: Record<TypeField, AnyPgColumn> = {
   subType: products.subType,
 };
 
-/** The rating a card shows (domain displayRating), in SQL so the minimum-rating filter agrees with it. */
-export const displayRatingSql = sql<number>`coalesce(${products.rating}, case when ${products.views} > 0 then round(least(5, 3.5 + ${products.views} / 50.0), 1) else 4 end)`;
+/**
+ * The rating a card shows (the reviews' average where there are reviews, else domain
+ * displayRating), in SQL so the minimum-rating filter agrees with it.
+ */
+export const displayRatingSql = sql<number>`case when ${products.reviewsCount} > 0 then round(${products.reviewsStarSum}::numeric / ${products.reviewsCount}, 1) else coalesce(${products.rating}, case when ${products.views} > 0 then round(least(5, 3.5 + ${products.views} / 50.0), 1) else 4 end) end`;
 
 export { escapeLike };
 

@@ -47,6 +47,14 @@ beforeAll(async () => {
     }),
     await createProduct(db, { name: 'Many views, no rating', rating: null, views: 1_000 }),
     await createProduct(db, { name: 'A rating above five', rating: 9.9 }),
+    // Shoppers' reviews outrank the catalog rating; halves round away from zero.
+    await createProduct(db, { name: 'Reviewed', rating: 3.1, reviewsCount: 4, reviewsStarSum: 17 }),
+    await createProduct(db, {
+      name: 'Reviewed thirds',
+      reviewsCount: 3,
+      reviewsStarSum: 13,
+      ratingsQuantity: 40,
+    }),
   );
   // Microseconds, which a JS Date cannot hold: both must cut them the same way.
   await db

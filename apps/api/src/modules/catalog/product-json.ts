@@ -10,8 +10,12 @@ import { products as p } from '../../db/schema.js';
 // statement, on the one thread that serves every request (with PGlite, the database's too).
 // product-json.test.ts checks, product by product, that the two give the same JSON.
 
-/** The rating a card shows (domain displayRating): the product's own, else from its views, else 4. */
-const ratingSql = sql`(case when ${p.rating} > 0 then least(5, ${p.rating})
+/**
+ * The rating a card shows: the visible reviews' average (domain reviewAverage) where there are
+ * reviews, else domain displayRating: the product's own, else from its views, else 4.
+ */
+const ratingSql = sql`(case when ${p.reviewsCount} > 0 then round(${p.reviewsStarSum}::numeric / ${p.reviewsCount}, 1)
+  when ${p.rating} > 0 then least(5, ${p.rating})
   when ${p.views} > 0 then least(5, round(3.5 + ${p.views} / 50.0, 1)) else 4 end)::float8`;
 
 /** A JS Date's toISOString() of a timestamp: UTC, milliseconds cut (not rounded) like the driver does. */
@@ -45,8 +49,11 @@ const WIRE_FIELDS: [string, SQLWrapper][] = [
   ],
   ['rating', ratingSql],
   ['ratingsAverage', ratingSql],
-  ['ratingsQuantity', p.ratingsQuantity],
-  ['reviews', sql`0`],
+  [
+    'ratingsQuantity',
+    sql`case when ${p.reviewsCount} > 0 then ${p.reviewsCount} else ${p.ratingsQuantity} end`,
+  ],
+  ['reviews', p.reviewsCount],
   ['views', p.views],
   ['isExclusive', p.isExclusive],
   ['isNew', p.isNew],

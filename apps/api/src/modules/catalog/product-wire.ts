@@ -1,4 +1,4 @@
-import { displayRating, type Product } from '@kahraba/domain';
+import { displayRating, type Product, reviewAverage } from '@kahraba/domain';
 import type { products } from '../../db/schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -8,7 +8,10 @@ export type ProductRow = typeof products.$inferSelect;
  * The catalog's own reads build the same JSON in SQL (product-json.ts); change both together.
  */
 export function toProductWire(row: ProductRow): Product {
-  const rating = displayRating(row);
+  // Shoppers' visible reviews, where there are any, give the stars and their count (decision 0011);
+  // otherwise the product's catalog rating and SPEC's default, as before.
+  const reviewed = reviewAverage(row.reviewsStarSum, row.reviewsCount);
+  const rating = reviewed ?? displayRating(row);
   return {
     _id: row.id,
     id: row.id,
@@ -31,9 +34,8 @@ export function toProductWire(row: ProductRow): Product {
     images: row.images.length > 0 ? row.images : [row.image],
     rating,
     ratingsAverage: rating,
-    ratingsQuantity: row.ratingsQuantity,
-    // Written reviews are not collected yet; the product page says so (SPEC §2).
-    reviews: 0,
+    ratingsQuantity: reviewed === null ? row.ratingsQuantity : row.reviewsCount,
+    reviews: row.reviewsCount,
     views: row.views,
     isExclusive: row.isExclusive,
     isNew: row.isNew,

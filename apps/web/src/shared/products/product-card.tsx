@@ -8,6 +8,7 @@ import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Price } from '../ui/price';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { useCompare } from './compare-store';
 import { ProductImage } from './product-image';
 import { productName } from './product-text';
@@ -138,6 +139,12 @@ export function ProductCard({
           className={cn('rounded-lg', isList ? 'w-full' : 'mx-auto size-44')}
         />
         {badges}
+        {/* Above the card's link, like the actions. */}
+        <WishlistHeart
+          productId={product._id}
+          productName={name}
+          className={cn('absolute z-10', isList ? 'top-1 end-1' : 'top-2 end-2')}
+        />
       </div>
 
       <div

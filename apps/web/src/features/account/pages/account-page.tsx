@@ -11,15 +11,17 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { Tabs } from '../../../shared/ui/tabs';
+import { wishlistQueryOptions } from '../../../shared/wishlist/api';
 import { currentUserQueryOptions, useCurrentUser } from '../api/current-user';
 import { myOrdersQueryOptions } from '../api/my-orders';
 import { OrderHistoryTab } from '../components/order-history-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { TradeInHistory } from '../components/trade-in-history';
+import { WishlistTab } from '../components/wishlist-tab';
 import { mergeSessionUser, storedUserProblem } from '../lib/session-user';
 
-type AccountTab = 'profile' | 'orders' | 'tradeIns' | 'settings';
+type AccountTab = 'profile' | 'orders' | 'wishlist' | 'tradeIns' | 'settings';
 
 export function AccountPage() {
   const { t } = useTranslation('auth');
@@ -47,6 +49,7 @@ export function AccountPage() {
         tabs={[
           { id: 'profile', label: t('account.tabs.profile'), panel: <ProfileTab user={user} /> },
           { id: 'orders', label: t('account.tabs.orders'), panel: <OrderHistoryTab /> },
+          { id: 'wishlist', label: t('account.tabs.wishlist'), panel: <WishlistTab /> },
           { id: 'tradeIns', label: tTradeIn('history.tab'), panel: <TradeInHistory /> },
           { id: 'settings', label: t('account.tabs.settings'), panel: <SettingsTab /> },
         ]}
@@ -90,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Promise.all([
       user && client.prefetchQuery(currentUserQueryOptions(user.id)),
       client.prefetchQuery(myOrdersQueryOptions()),
+      client.prefetchQuery(wishlistQueryOptions()),
     ]),
   );
 }

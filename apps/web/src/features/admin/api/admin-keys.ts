@@ -1,6 +1,7 @@
 import type {
   AdminOrderListQuery,
   AdminProductListQuery,
+  AdminReviewListQuery,
   AdminTradeInListQuery,
   AdminUserListQuery,
   AuditListQuery,
@@ -35,6 +36,9 @@ export const adminKeys = {
     [...adminKeys.conversations(), 'messages', shopperId, contactId] as const,
 
   dealers: () => [...adminKeys.all, 'dealers'] as const,
+
+  reviews: () => [...adminKeys.all, 'reviews'] as const,
+  reviewList: (query: AdminReviewListQuery) => [...adminKeys.reviews(), 'list', query] as const,
 
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: AdminUserListQuery) => [...adminKeys.users(), 'list', query] as const,

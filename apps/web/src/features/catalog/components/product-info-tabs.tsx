@@ -1,9 +1,10 @@
-import { hasRatings, type Product, SPEC_FIELDS, type SpecField } from '@kahraba/domain';
+import { type Product, SPEC_FIELDS, type SpecField } from '@kahraba/domain';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { specValue } from '../../../shared/products/product-specs';
 import { productDescription } from '../../../shared/products/product-text';
 import { Tabs } from '../../../shared/ui/tabs';
+import { ProductReviews } from './product-reviews';
 
 function Description({ text, emptyText }: { text: string; emptyText: string }) {
   const paragraphs = text
@@ -69,15 +70,7 @@ export function ProductInfoTabs({ product, name }: { product: Product; name: str
         {
           id: 'reviews',
           label: t('tabs.reviews'),
-          // Written reviews are not collected yet (SPEC §2: always the no-reviews message); a rated
-          // product says it has ratings but no written review, rather than contradict its stars.
-          panel: (
-            <p className="text-navy-700">
-              {hasRatings(product)
-                ? t('tabs.noWrittenReviews', { count: product.ratingsQuantity })
-                : t('tabs.noReviews')}
-            </p>
-          ),
+          panel: <ProductReviews product={product} />,
         },
       ]}
     />

@@ -96,7 +96,7 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
           {t('cart.add')}
         </Button>
       </form>
-      {posted?.failure && (
+      {posted && 'failure' in posted && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {posted.failure}
         </p>

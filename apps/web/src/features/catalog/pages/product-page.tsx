@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { paths } from '../../../shared/paths';
+import { isInAppPath, paths, withWishIntent } from '../../../shared/paths';
 import {
   fetchProduct,
   productQueryOptions,
@@ -16,7 +16,10 @@ import { RatingStars } from '../../../shared/products/rating-stars';
 import { signedInUser } from '../../../shared/session/signed-in-user';
 import { Badge } from '../../../shared/ui/badge';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { addToWishlist, removeFromWishlist, wishlistQueryOptions } from '../../../shared/wishlist/api';
+import { WISH_INTENTS, WishlistHeart } from '../../../shared/wishlist/wishlist-heart';
 import { addToCart } from '../api/add-to-cart';
+import { myReviewQueryOptions, reviewPageQueryOptions, writeReview } from '../api/reviews';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfoTabs } from '../components/product-info-tabs';
@@ -24,6 +27,7 @@ import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../compo
 import { ProductPriceBlock } from '../components/product-price-block';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductRelated } from '../components/product-related';
+import { REVIEW_INTENT } from '../components/review-form';
 
 /** The home badge (SPEC §4 priority), plus EXCLUSIVE and the used status when the badge is another one. */
 function ProductBadges({ product }: { product: Product }) {
@@ -98,7 +102,10 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold tracking-wide text-navy-600 uppercase">{product.brand}</p>
-            <h1 className="text-2xl leading-tight font-bold text-navy-950 sm:text-3xl">{name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl leading-tight font-bold text-navy-950 sm:text-3xl">{name}</h1>
+              <WishlistHeart productId={product._id} productName={name} className="shrink-0" />
+            </div>
             <div className="flex flex-wrap items-center gap-3">
               {hasRatings(product) && (
                 <span className="inline-flex items-center gap-2">
@@ -148,38 +155,74 @@ export function ProductPage() {
 export const handle = { i18n: ['product'] };
 
 /** An unknown product answers 404 with the shop's not-found page. */
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
+  // The heart is drawn filled on the server for a product the shopper saved.
+  const user = await signedInUser(request);
   return loadPageData(async (client) => {
     const related = client.prefetchQuery(relatedProductsQueryOptions(id));
+    const wishlist = user ? client.prefetchQuery(wishlistQueryOptions()) : undefined;
     try {
-      await client.fetchQuery(productQueryOptions(id));
+      const product = await client.fetchQuery(productQueryOptions(id));
+      // The reviews tab draws its first page (and a shopper's own review) with the page.
+      await Promise.all([
+        client.prefetchQuery(reviewPageQueryOptions(product._id)),
+        user ? client.prefetchQuery(myReviewQueryOptions(product._id)) : undefined,
+      ]);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         throw data(null, { status: 404 });
       }
       // Anything else: the page shows its own error state and retries in the browser.
     }
-    await related;
+    await Promise.all([related, wishlist]);
   });
 }
 
+/** Where a heart's form asks to go back to: the page it was on, if that is a page of the shop. */
+function returnPathOf(form: FormData, fallback: string): string {
+  const value = form.get('returnTo');
+  return typeof value === 'string' && isInAppPath(value) ? value : fallback;
+}
+
 /**
- * Add to cart posted before the page's scripts ran (or without them): a guest goes to sign in and
- * comes back here; a shopper's line is added and the cart shows it. The API checks the quantity
- * against the stock and answers in the shopper's language, which the page shows beside the button.
+ * The forms of the product page, posted before its scripts ran (or without them), and the hearts
+ * of product cards elsewhere, which post here too. A guest goes to sign in and comes back: to this
+ * page for add to cart, to the heart's page with the product saved for a heart. The API checks
+ * everything and answers in the shopper's language, which the page shows beside the button.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const here = new URL(request.url);
-  if (!(await signedInUser(request))) throw redirect(paths.login(`${here.pathname}${here.search}`));
   const form = await request.formData();
-  const quantity = Number(form.get('quantity') ?? 1);
+  const intent = form.get('intent');
+  const wishIntent = intent === WISH_INTENTS.add || intent === WISH_INTENTS.remove;
+  const returnTo = returnPathOf(form, `${here.pathname}${here.search}`);
+  if (!(await signedInUser(request))) {
+    if (!wishIntent) throw redirect(paths.login(`${here.pathname}${here.search}`));
+    throw redirect(
+      paths.login(intent === WISH_INTENTS.add ? withWishIntent(returnTo, params.id ?? '') : returnTo),
+    );
+  }
   try {
-    // The page's address may name the product by its slug; the cart takes its id.
+    // The page's address may name the product by its slug; the cart and the wishlist take its id.
     const product = await fetchProduct(params.id ?? '');
-    await addToCart({ product: product._id, quantity });
+    if (wishIntent) {
+      await (intent === WISH_INTENTS.add ? addToWishlist(product._id) : removeFromWishlist(product._id));
+      return redirect(returnTo);
+    }
+    if (intent === REVIEW_INTENT) {
+      // The API checks the fields and answers a bad one in the shopper's language.
+      await writeReview(product._id, {
+        rating: Number(form.get('rating')),
+        title: String(form.get('title') ?? ''),
+        text: String(form.get('text') ?? ''),
+      });
+      return redirect(`${here.pathname}${here.search}`);
+    }
+    await addToCart({ product: product._id, quantity: Number(form.get('quantity') ?? 1) });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
+      if (intent === REVIEW_INTENT) return data({ reviewFailure: error.message }, { status: error.status });
       return data({ failure: error.message }, { status: error.status });
     }
     throw error;
