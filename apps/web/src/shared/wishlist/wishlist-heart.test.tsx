@@ -6,6 +6,8 @@ import { createUser } from '../../test/fixtures';
 import { createProduct, renderRoutes } from '../../test/mock-api';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
+import { SIGN_IN_ARRIVAL } from '../session/sign-in-arrival';
+import { useWishIntent } from './use-wish-intent';
 import { WishlistHeart } from './wishlist-heart';
 
 const ok = (data: unknown) =>
@@ -97,5 +99,33 @@ describe('WishlistHeart', () => {
     expect(form).toHaveAttribute('action', '/product/p1');
     expect(new FormData(form).get('intent')).toBe('wish');
     expect(new FormData(form).get('returnTo')).toBe('/search?q=galaxy');
+  });
+});
+
+function WishIntentPage() {
+  useWishIntent();
+  return <p>Search page</p>;
+}
+
+describe('useWishIntent', () => {
+  const renderArrival = async (state: unknown) => {
+    sessionStore.seed(createUser());
+    const api = mockWishlistApi([]);
+    const { router } = renderRoutes([{ path: '*', element: <WishIntentPage /> }], '/');
+    await router.navigate('/search?q=galaxy&wish=p1', { state });
+    return { ...api, router };
+  };
+
+  it('saves the product on the page the login sent the shopper to, and drops the wish from the address', async () => {
+    const { writes, router } = await renderArrival(SIGN_IN_ARRIVAL);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=galaxy'));
+    await waitFor(() => expect(writes).toEqual(['add p1']));
+  });
+
+  it('saves nothing for the same address opened from a link, and still drops the wish', async () => {
+    const { writes, router } = await renderArrival(null);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=galaxy'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { ApiError, apiRequest } from '../../../shared/api/http-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { SIGN_IN_ARRIVAL } from '../../../shared/session/sign-in-arrival';
 import { signedInUser } from '../../../shared/session/signed-in-user';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
@@ -84,7 +85,7 @@ export default function LoginPage() {
   });
 
   // Signed in (just now, or already): on to where the shopper was heading.
-  if (user) return <Navigate to={target} replace />;
+  if (user) return <Navigate to={target} replace state={SIGN_IN_ARRIVAL} />;
 
   const onEdit = (field: keyof LoginFormValues) => () => {
     clearErrors(field);
