@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -191,6 +192,8 @@ export const reservations = pgTable(
   ],
 );
 
+const ORDER_STATUS_VALUES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
 export const orders = pgTable(
   'orders',
   {
@@ -199,9 +202,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['card', 'cash', 'bank_transfer'] }).notNull(),
     shippingMethod: text('shipping_method', { enum: ['standard', 'express'] }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
@@ -245,6 +246,34 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// Every status an order reached, written in the transaction that changes it (placing, staff moves,
+// the shopper's cancel): the shopper's timeline and the staff history both read it.
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    // A sequence, not a uuid: two changes in one instant still read back in the order they were made.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    // Who made the change: the shopper for placing and cancelling, else the staff member.
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note'),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.id),
+    check(
+      'order_status_history_status_check',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
   ],
 );
 

@@ -37,6 +37,25 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** A parcel's tracking number as the courier prints it: letters, digits and dashes. */
+export const trackingNumberSchema = z
+  .string()
+  .trim()
+  .min(4, 'trackingNumberShort')
+  .max(40, 'trackingNumberLong')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'trackingNumberInvalid');
+
+/** One status the order reached, as the order's timeline shows it. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: isoDateTimeSchema,
+  /** What staff wrote about the change; null when nothing was. */
+  note: z.string().nullable(),
+  /** The courier's number, given when the order shipped. */
+  trackingNumber: z.string().nullable(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
 export const orderSchema = z.object({
   _id: idSchema,
   orderNumber: z.string(),
@@ -54,6 +73,8 @@ export const orderSchema = z.object({
   shippingAddress: z.object(shippingAddressShape),
   notes: z.string(),
   items: z.array(orderItemSchema),
+  /** Every status the order reached, oldest first; on one order (GET /order/{id}), not in lists. */
+  history: z.array(orderStatusChangeSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

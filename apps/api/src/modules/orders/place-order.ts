@@ -13,7 +13,8 @@ import { cartLines, orderLines, orders, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { cartLineRows, lockCart } from '../cart/queries.js';
 import { availableUnits, consumeReservations, heldByOthers } from '../reservations/holds.js';
-import { findOrderByIdempotencyKey, type OrderRow, orderWithLines } from './queries.js';
+import { findOrderByIdempotencyKey, type OrderRow, orderDetail } from './queries.js';
+import { recordStatusChange } from './status-history.js';
 
 export interface PlacedOrder {
   order: Order;
@@ -58,7 +59,7 @@ export async function placeOrder(
     // request and then finds its order here.
     if (idempotencyKey) {
       const existing = await findOrderByIdempotencyKey(tx, userId, idempotencyKey);
-      if (existing) return { order: await orderWithLines(tx, existing), created: false };
+      if (existing) return { order: await orderDetail(tx, existing), created: false };
     }
 
     const lines = await cartLineRows(tx, userId);
@@ -124,8 +125,9 @@ export async function placeOrder(
         quantity,
       })),
     );
+    await recordStatusChange(tx, { orderId: order.id, status: 'pending', actorId: userId });
     await consumeReservations(tx, userId, ids);
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    return { order: await orderWithLines(tx, order), created: true };
+    return { order: await orderDetail(tx, order), created: true };
   });
 }

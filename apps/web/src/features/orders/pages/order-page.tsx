@@ -21,6 +21,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
 import { isNotFound, orderQueryOptions, serverMessage, useCancelOrder, useOrder } from '../api/orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderTimeline } from '../components/order-timeline';
 
 export function OrderPage() {
   const { t } = useTranslation('orders');
@@ -104,6 +105,8 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </div>
       </header>
+
+      <OrderTimeline order={order} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="rounded-2xl border border-navy-200 bg-white p-5">
