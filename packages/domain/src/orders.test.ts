@@ -92,6 +92,13 @@ describe('orderTotal', () => {
     expect(orderTotal({ totalAfterDiscount: 2249.55, shippingMethod: 'standard' })).toBe(2349.55);
     expect(orderTotal({ totalAfterDiscount: 0.1, shippingMethod: 'express' })).toBe(200.1);
   });
+
+  it("takes a discount code's amount off the goods, never off the shipping", () => {
+    expect(orderTotal({ totalAfterDiscount: 1000.1, shippingMethod: 'standard', couponDiscount: 0.2 })).toBe(
+      1099.9,
+    );
+    expect(orderTotal({ totalAfterDiscount: 50, shippingMethod: 'standard', couponDiscount: 80 })).toBe(100);
+  });
 });
 
 describe('order status', () => {

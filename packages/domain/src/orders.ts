@@ -46,9 +46,17 @@ export function cartTotals(lines: readonly CartLine[], discountPercent: number):
   return { total: fromPiastres(total), totalAfterDiscount: fromPiastres(total - discount) };
 }
 
-/** SPEC §9: the cart total after its discount plus shipping; the 14% tax is not added. */
-export function orderTotal(o: { totalAfterDiscount: number; shippingMethod: ShippingMethod }): number {
-  return fromPiastres(toPiastres(o.totalAfterDiscount) + toPiastres(shippingFee(o.shippingMethod)));
+/**
+ * SPEC §9: the cart total after its discount plus shipping; the 14% tax is not added. A discount
+ * code's amount comes off the goods, never the shipping, and never below zero.
+ */
+export function orderTotal(o: {
+  totalAfterDiscount: number;
+  shippingMethod: ShippingMethod;
+  couponDiscount?: number;
+}): number {
+  const goods = Math.max(0, toPiastres(o.totalAfterDiscount) - toPiastres(o.couponDiscount ?? 0));
+  return fromPiastres(goods + toPiastres(shippingFee(o.shippingMethod)));
 }
 
 export function canCancelOrder(status: string): boolean {

@@ -28,6 +28,10 @@ export const STAFF_PERMISSIONS = {
   'chat.manage': ['admin', 'moderator'],
   /** Staff accounts: create, change role, disable. */
   'staff.manage': ['admin'],
+  /** Discount codes: list and read. */
+  'coupons.read': ['admin', 'moderator'],
+  /** Discount codes: create, edit, disable. */
+  'coupons.write': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -97,6 +101,8 @@ export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'message.reply',
+  'coupon.create',
+  'coupon.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

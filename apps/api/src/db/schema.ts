@@ -192,6 +192,38 @@ export const reservations = pgTable(
   ],
 );
 
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Upper-case: shoppers type codes in any case (packages/domain normalizeCouponCode).
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    // A percent for `percent`, EGP for `fixed`.
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    minSubtotal: money('min_subtotal').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerShopper: integer('max_uses_per_shopper'),
+    // Orders placed with it; raised in the placing transaction while the row is locked, so it
+    // is the count the total limit is checked against.
+    usedCount: integer('used_count').notNull().default(0),
+    category: text('category'),
+    brand: text('brand'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
+    check('coupons_used_count_check', sql`${t.usedCount} >= 0`),
+    check('coupons_max_uses_check', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
 const ORDER_STATUS_VALUES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 export const orders = pgTable(
@@ -211,6 +243,9 @@ export const orders = pgTable(
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     shippingFee: money('shipping_fee').notNull(),
     total: money('total').notNull(),
+    // The discount code used (as it was typed by staff, upper-case) and the EGP it took off.
+    couponCode: text('coupon_code'),
+    couponDiscount: money('coupon_discount').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -221,6 +256,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_total_check', sql`${t.total} >= 0`),
+    check('orders_coupon_discount_check', sql`${t.couponDiscount} >= 0`),
   ],
 );
 
@@ -274,6 +310,29 @@ export const orderStatusHistory = pgTable(
       'order_status_history_status_check',
       sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
+  ],
+);
+
+// One row per order placed with a coupon: the per-shopper limit counts them.
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    discount: money('discount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
   ],
 );
 

@@ -360,7 +360,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const auditListQuerySchema = z.strictObject({
   entity: z.preprocess(
     emptyAsUndefined,
-    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message']).optional(),
+    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'coupon']).optional(),
   ),
   entityId: textParam,
   actor: z.preprocess(emptyAsUndefined, idSchema.optional()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../limits.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from '../taxonomy.js';
 import { idSchema, isoDateTimeSchema, moneySchema, requiredText } from './common.js';
+import { appliedCouponSchema, shopperCouponCodeSchema } from './coupon.js';
 
 // SPEC §5: checkout requires these fields and checks nothing else about them (not even the
 // e-mail's shape), so neither do we; lengths are capped only to keep rows sane.
@@ -61,13 +62,15 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   createdAt: isoDateTimeSchema,
   status: z.enum(ORDER_STATUSES),
-  /** What the shopper pays: subtotal after the discount, plus shipping (EGP). */
+  /** What the shopper pays: subtotal after the discounts, plus shipping (EGP). */
   total: moneySchema,
   /** Sum of the lines before the discount (EGP). */
   subtotal: moneySchema,
   shippingFee: moneySchema,
   /** The cart's discount percent applied to this order. */
   discount: z.number().min(0).max(100),
+  /** The discount code used and the amount it took off; null when none was. */
+  coupon: appliedCouponSchema.nullable().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   shippingMethod: z.enum(SHIPPING_METHODS),
   shippingAddress: z.object(shippingAddressShape),
@@ -83,6 +86,11 @@ export const orderPayloadSchema = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS),
   shippingMethod: z.enum(SHIPPING_METHODS),
   notes: z.string().trim().max(1000).default(''),
+  /** A discount code; the server checks it and computes what it takes off (an empty one is none). */
+  coupon: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    shopperCouponCodeSchema.optional(),
+  ),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;

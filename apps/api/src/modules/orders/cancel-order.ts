@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderLines, orders, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { releaseCoupon } from '../coupons/redemptions.js';
 import { findMyOrder, type OrderRow, orderDetail } from './queries.js';
 import { recordStatusChange } from './status-history.js';
 
@@ -47,6 +48,8 @@ export async function cancelLockedOrder(
       })
       .where(eq(products.id, line.productId));
   }
+  // After the products, as when placing: the coupon row is always the last one locked.
+  if (order.couponCode) await releaseCoupon(tx, order.id);
   return cancelled;
 }
 

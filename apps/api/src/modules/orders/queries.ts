@@ -23,6 +23,7 @@ export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): Or
     subtotal: order.subtotal,
     shippingFee: order.shippingFee,
     discount: order.discount,
+    coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null,
     paymentMethod: order.paymentMethod,
     shippingMethod: order.shippingMethod,
     shippingAddress: order.shippingAddress as ShippingAddress,
