@@ -163,7 +163,26 @@ function OrderDetail({ order }: { order: Order }) {
           {order.discount > 0 && (
             <div className="flex justify-between">
               <dt>{t('detail.discount', { percent: order.discount })}</dt>
-              <dd>−{formatEgp(roundEgp(order.subtotal - (order.total - order.shippingFee)), language)}</dd>
+              <dd>
+                −
+                {formatEgp(
+                  roundEgp(
+                    order.subtotal - (order.total - order.shippingFee) - (order.coupon?.discount ?? 0),
+                  ),
+                  language,
+                )}
+              </dd>
+            </div>
+          )}
+          {order.coupon && (
+            <div className="flex justify-between">
+              <dt>
+                <Sentence
+                  text={t('detail.coupon', { code: slot('code') })}
+                  values={{ code: <Identifier>{order.coupon.code}</Identifier> }}
+                />
+              </dt>
+              <dd data-testid="order-coupon-discount">−{formatEgp(order.coupon.discount, language)}</dd>
             </div>
           )}
           <div className="flex justify-between">
