@@ -66,6 +66,7 @@ export const paths = {
   adminTradeIn: (id: string) => `/admin/trade-ins/${segment(id)}`,
   adminMessages: () => '/admin/messages',
   adminBrands: () => '/admin/brands',
+  adminCoupons: () => '/admin/coupons',
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
@@ -100,6 +101,7 @@ export const routePatterns = {
   adminTradeIn: '/admin/trade-ins/:id',
   adminMessages: '/admin/messages',
   adminBrands: '/admin/brands',
+  adminCoupons: '/admin/coupons',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

@@ -36,6 +36,8 @@ export const adminKeys = {
 
   dealers: () => [...adminKeys.all, 'dealers'] as const,
 
+  coupons: () => [...adminKeys.all, 'coupons'] as const,
+
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: AdminUserListQuery) => [...adminKeys.users(), 'list', query] as const,
 

@@ -8,6 +8,7 @@ export type AdminSectionId =
   | 'tradeIns'
   | 'messages'
   | 'brands'
+  | 'coupons'
   | 'staff'
   | 'audit';
 
@@ -26,6 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'tradeIns', to: paths.adminTradeIns(), permission: 'tradeIns.manage' },
   { id: 'messages', to: paths.adminMessages(), permission: 'chat.manage' },
   { id: 'brands', to: paths.adminBrands(), permission: 'catalog.read' },
+  { id: 'coupons', to: paths.adminCoupons(), permission: 'coupons.read' },
   { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
   { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
 ];

@@ -12,7 +12,7 @@ const sectionNames = () =>
 beforeAll(loadAdminTexts);
 
 describe('admin sidebar', () => {
-  it('gives an admin all eight sections', async () => {
+  it('gives an admin all nine sections', async () => {
     renderPage(<AdminSidebar userRole="admin" id="nav" open={false} />, '/admin');
     await screen.findByRole('navigation', { name: 'Staff console' });
     expect(sectionNames()).toEqual([
@@ -22,6 +22,7 @@ describe('admin sidebar', () => {
       'Trade-ins',
       'Messages',
       'Brands',
+      'Discount codes',
       'Staff',
       'Audit log',
     ]);
@@ -30,7 +31,15 @@ describe('admin sidebar', () => {
   it('leaves staff accounts and the audit log out for a moderator', async () => {
     renderPage(<AdminSidebar userRole="moderator" id="nav" open={false} />, '/admin');
     await screen.findByRole('navigation', { name: 'Staff console' });
-    expect(sectionNames()).toEqual(['Dashboard', 'Products', 'Orders', 'Trade-ins', 'Messages', 'Brands']);
+    expect(sectionNames()).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Trade-ins',
+      'Messages',
+      'Brands',
+      'Discount codes',
+    ]);
   });
 
   it('shows nothing to a shopper', async () => {
