@@ -47,6 +47,14 @@ export const ERROR_CODES = [
   'REVIEW_NOT_ALLOWED',
   'REVIEW_NOT_FOUND',
   'CANNOT_VOTE_OWN_REVIEW',
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  'COUPON_ALREADY_USED',
+  'COUPON_BELOW_MINIMUM',
+  'COUPON_NOT_APPLICABLE',
+  'COUPON_NOT_FOUND',
+  'COUPON_CODE_TAKEN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -101,6 +109,15 @@ export const ERROR_HTTP_STATUS = {
   REVIEW_NOT_ALLOWED: 403,
   REVIEW_NOT_FOUND: 404,
   CANNOT_VOTE_OWN_REVIEW: 400,
+  // A code the shopper typed that does not apply is a bad request of theirs, whatever the reason.
+  COUPON_INVALID: 400,
+  COUPON_EXPIRED: 400,
+  COUPON_USED_UP: 400,
+  COUPON_ALREADY_USED: 400,
+  COUPON_BELOW_MINIMUM: 400,
+  COUPON_NOT_APPLICABLE: 400,
+  COUPON_NOT_FOUND: 404,
+  COUPON_CODE_TAKEN: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -291,6 +308,38 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   CANNOT_VOTE_OWN_REVIEW: {
     en: 'You cannot mark your own review as helpful.',
     ar: 'لا يمكنك تقييم مراجعتك على أنها مفيدة.',
+  },
+  COUPON_INVALID: {
+    en: 'This discount code is not valid.',
+    ar: 'كود الخصم هذا غير صالح.',
+  },
+  COUPON_EXPIRED: {
+    en: 'This discount code has expired.',
+    ar: 'انتهت صلاحية كود الخصم هذا.',
+  },
+  COUPON_USED_UP: {
+    en: 'This discount code has been fully used.',
+    ar: 'تم استخدام كود الخصم هذا بالكامل.',
+  },
+  COUPON_ALREADY_USED: {
+    en: 'You have already used this discount code.',
+    ar: 'لقد استخدمت كود الخصم هذا من قبل.',
+  },
+  COUPON_BELOW_MINIMUM: {
+    en: 'This discount code needs a subtotal of at least EGP {minimum}.',
+    ar: 'يتطلب كود الخصم هذا ألا يقل المجموع الفرعي عن {minimum} جنيه.',
+  },
+  COUPON_NOT_APPLICABLE: {
+    en: 'This discount code does not apply to the products in your cart.',
+    ar: 'كود الخصم هذا لا ينطبق على المنتجات الموجودة في سلة التسوق.',
+  },
+  COUPON_NOT_FOUND: {
+    en: 'Discount code not found.',
+    ar: 'كود الخصم غير موجود.',
+  },
+  COUPON_CODE_TAKEN: {
+    en: 'A discount code with this name already exists.',
+    ar: 'يوجد كود خصم بهذا الاسم بالفعل.',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,6 +1,7 @@
 export * from './accept-language.js';
 export * from './chat.js';
 export * from './compare.js';
+export * from './coupons.js';
 export * from './email.js';
 export * from './errors.js';
 export * from './format.js';
@@ -14,6 +15,7 @@ export * from './schemas/admin.js';
 export * from './schemas/cart.js';
 export * from './schemas/chat.js';
 export * from './schemas/common.js';
+export * from './schemas/coupon.js';
 export * from './schemas/dealer.js';
 export * from './schemas/envelope.js';
 export * from './schemas/order.js';

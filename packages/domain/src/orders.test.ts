@@ -6,7 +6,7 @@ import {
   generateOrderNumber,
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PATTERN,
-  orderHistory,
+  orderTimeline,
   orderTotal,
   paymentMethodFor,
   shippingFee,
@@ -92,6 +92,13 @@ describe('orderTotal', () => {
     expect(orderTotal({ totalAfterDiscount: 2249.55, shippingMethod: 'standard' })).toBe(2349.55);
     expect(orderTotal({ totalAfterDiscount: 0.1, shippingMethod: 'express' })).toBe(200.1);
   });
+
+  it("takes a discount code's amount off the goods, never off the shipping", () => {
+    expect(orderTotal({ totalAfterDiscount: 1000.1, shippingMethod: 'standard', couponDiscount: 0.2 })).toBe(
+      1099.9,
+    );
+    expect(orderTotal({ totalAfterDiscount: 50, shippingMethod: 'standard', couponDiscount: 80 })).toBe(100);
+  });
 });
 
 describe('order status', () => {
@@ -148,32 +155,58 @@ describe('generateOrderNumber', () => {
   });
 });
 
-describe('orderHistory', () => {
-  const order = { createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-22T09:00:00.000Z' };
-  const staff = { name: 'Amira' };
+describe('orderTimeline', () => {
+  const placedAt = '2026-11-20T10:00:00.000Z';
+  const at = (day: number) => `2026-11-2${day}T09:00:00.000Z`;
+  const summary = (steps: ReturnType<typeof orderTimeline>) =>
+    steps.map((s) => [s.status, s.state, s.at, s.trackingNumber]);
 
-  it('starts with the order placed, pending, by the shopper', () => {
-    expect(orderHistory({ ...order, status: 'pending' }, [])).toEqual([
-      { status: 'pending', at: order.createdAt, by: null },
+  it('shows a new order placed, with every later step pending', () => {
+    expect(
+      summary(
+        orderTimeline({ status: 'pending', createdAt: placedAt }, [{ status: 'pending', at: placedAt }]),
+      ),
+    ).toEqual([
+      ['pending', 'current', placedAt, null],
+      ['processing', 'pending', null, null],
+      ['shipped', 'pending', null, null],
+      ['delivered', 'pending', null, null],
     ]);
   });
 
-  it('adds the staff moves oldest first', () => {
-    const moves = [
-      { status: 'shipped' as const, at: '2026-11-22T09:00:00.000Z', by: staff },
-      { status: 'processing' as const, at: '2026-11-21T09:00:00.000Z', by: staff },
+  it('marks the steps reached with their times and carries the tracking number on shipped', () => {
+    const history = [
+      { status: 'pending' as const, at: placedAt },
+      { status: 'processing' as const, at: at(1) },
+      { status: 'shipped' as const, at: at(2), trackingNumber: 'BOSTA-12345' },
     ];
-    expect(orderHistory({ ...order, status: 'shipped' }, moves).map((e) => e.status)).toEqual([
-      'pending',
-      'processing',
-      'shipped',
+    expect(summary(orderTimeline({ status: 'shipped', createdAt: placedAt }, history))).toEqual([
+      ['pending', 'done', placedAt, null],
+      ['processing', 'done', at(1), null],
+      ['shipped', 'current', at(2), 'BOSTA-12345'],
+      ['delivered', 'pending', null, null],
     ]);
   });
 
-  it("ends with a status no staff move explains, at the order's last update, by the shopper", () => {
-    expect(orderHistory({ ...order, status: 'cancelled' }, [])).toEqual([
-      { status: 'pending', at: order.createdAt, by: null },
-      { status: 'cancelled', at: order.updatedAt, by: null },
+  it('ends a cancelled order at cancelled, with no steps ahead', () => {
+    const history = [
+      { status: 'pending' as const, at: placedAt },
+      { status: 'processing' as const, at: at(1) },
+      { status: 'cancelled' as const, at: at(2) },
+    ];
+    expect(summary(orderTimeline({ status: 'cancelled', createdAt: placedAt }, history))).toEqual([
+      ['pending', 'done', placedAt, null],
+      ['processing', 'done', at(1), null],
+      ['cancelled', 'current', at(2), null],
+    ]);
+  });
+
+  it('counts a status the history never recorded as reached, without a time', () => {
+    expect(summary(orderTimeline({ status: 'shipped', createdAt: placedAt }, []))).toEqual([
+      ['pending', 'done', placedAt, null],
+      ['processing', 'done', null, null],
+      ['shipped', 'current', null, null],
+      ['delivered', 'pending', null, null],
     ]);
   });
 });

@@ -46,9 +46,17 @@ export function cartTotals(lines: readonly CartLine[], discountPercent: number):
   return { total: fromPiastres(total), totalAfterDiscount: fromPiastres(total - discount) };
 }
 
-/** SPEC §9: the cart total after its discount plus shipping; the 14% tax is not added. */
-export function orderTotal(o: { totalAfterDiscount: number; shippingMethod: ShippingMethod }): number {
-  return fromPiastres(toPiastres(o.totalAfterDiscount) + toPiastres(shippingFee(o.shippingMethod)));
+/**
+ * SPEC §9: the cart total after its discount plus shipping; the 14% tax is not added. A discount
+ * code's amount comes off the goods, never the shipping, and never below zero.
+ */
+export function orderTotal(o: {
+  totalAfterDiscount: number;
+  shippingMethod: ShippingMethod;
+  couponDiscount?: number;
+}): number {
+  const goods = Math.max(0, toPiastres(o.totalAfterDiscount) - toPiastres(o.couponDiscount ?? 0));
+  return fromPiastres(goods + toPiastres(shippingFee(o.shippingMethod)));
 }
 
 export function canCancelOrder(status: string): boolean {
@@ -104,28 +112,57 @@ export function generateOrderNumber(date: Date, random: () => number = Math.rand
 
 export const ORDER_NUMBER_PATTERN = /^KH-\d{8}-[2-9A-HJ-NP-Z]{6}$/;
 
-export interface OrderStep<Actor> {
+/** A status the order reached (a row of its history), as far as the timeline needs it. */
+export interface ReachedStatus {
   status: OrderStatus;
   /** ISO date-time. */
   at: string;
-  /** The staff member who moved the order; null for what the shopper did (placing, cancelling). */
-  by: Actor | null;
+  trackingNumber?: string | null;
+}
+
+/** The shop's main path; cancelling leaves it. */
+const TIMELINE_PATH = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
+export interface TimelineStep {
+  status: OrderStatus;
+  /** When the order reached this step; null for a step still ahead (or one reached before it was recorded). */
+  at: string | null;
+  /** Reached (done or current) or still ahead. */
+  state: 'done' | 'current' | 'pending';
+  trackingNumber: string | null;
 }
 
 /**
- * An order's status history as staff read it: placed (pending) by the shopper, then every move
- * staff made (the audit log's order.status entries), oldest first. A status no staff move explains
- * (a shopper cancelling their pending order) is added at the order's last update, by the shopper.
+ * The steps the shopper's timeline shows: placed, processing, shipped and delivered, with the
+ * time each was reached and those ahead pending. A cancelled order shows the steps it reached,
+ * then cancelled, and nothing ahead. A status the history does not record (orders changed before
+ * it was kept) still counts as reached, without a time, so the timeline never contradicts the
+ * order's status.
  */
-export function orderHistory<Actor>(
-  order: { status: OrderStatus; createdAt: string; updatedAt: string },
-  staffMoves: readonly OrderStep<Actor>[],
-): OrderStep<Actor>[] {
-  const history: OrderStep<Actor>[] = [
-    { status: 'pending', at: order.createdAt, by: null },
-    ...[...staffMoves].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)),
-  ];
-  if (history.at(-1)?.status !== order.status)
-    history.push({ status: order.status, at: order.updatedAt, by: null });
-  return history;
+export function orderTimeline(
+  order: { status: OrderStatus; createdAt: string },
+  history: readonly ReachedStatus[],
+): TimelineStep[] {
+  const reachedAt = new Map<OrderStatus, ReachedStatus>();
+  for (const change of history) reachedAt.set(change.status, change);
+  const cancelled = order.status === 'cancelled';
+  const currentIndex = cancelled
+    ? Math.max(-1, ...TIMELINE_PATH.map((s, i) => (reachedAt.has(s) ? i : -1)))
+    : (TIMELINE_PATH as readonly OrderStatus[]).indexOf(order.status);
+  const path: TimelineStep[] = TIMELINE_PATH.flatMap((status, index) => {
+    const change = reachedAt.get(status);
+    const at = change?.at ?? (status === 'pending' ? order.createdAt : null);
+    const reached = index <= currentIndex || status === 'pending';
+    if (cancelled && !reached) return [];
+    const state = !reached ? 'pending' : !cancelled && index === currentIndex ? 'current' : 'done';
+    return [{ status, at: reached ? at : null, state, trackingNumber: change?.trackingNumber ?? null }];
+  });
+  if (!cancelled) return path;
+  const cancel = reachedAt.get('cancelled');
+  return [...path, { status: 'cancelled', at: cancel?.at ?? null, state: 'current', trackingNumber: null }];
 }

@@ -30,6 +30,10 @@ export const STAFF_PERMISSIONS = {
   'staff.manage': ['admin'],
   /** Product reviews: list them, hide one from the shop or show it again. */
   'reviews.moderate': ['admin', 'moderator'],
+  /** Discount codes: list and read. */
+  'coupons.read': ['admin', 'moderator'],
+  /** Discount codes: create, edit, disable. */
+  'coupons.write': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -101,6 +105,8 @@ export const AUDIT_ACTIONS = [
   'message.reply',
   'review.hide',
   'review.unhide',
+  'coupon.create',
+  'coupon.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -196,6 +197,40 @@ export const reservations = pgTable(
   ],
 );
 
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Upper-case: shoppers type codes in any case (packages/domain normalizeCouponCode).
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    // A percent for `percent`, EGP for `fixed`.
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    minSubtotal: money('min_subtotal').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerShopper: integer('max_uses_per_shopper'),
+    // Orders placed with it; raised in the placing transaction while the row is locked, so it
+    // is the count the total limit is checked against.
+    usedCount: integer('used_count').notNull().default(0),
+    category: text('category'),
+    brand: text('brand'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
+    check('coupons_used_count_check', sql`${t.usedCount} >= 0`),
+    check('coupons_max_uses_check', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+const ORDER_STATUS_VALUES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
 export const orders = pgTable(
   'orders',
   {
@@ -204,9 +239,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['card', 'cash', 'bank_transfer'] }).notNull(),
     shippingMethod: text('shipping_method', { enum: ['standard', 'express'] }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
@@ -215,6 +248,9 @@ export const orders = pgTable(
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     shippingFee: money('shipping_fee').notNull(),
     total: money('total').notNull(),
+    // The discount code used (as it was typed by staff, upper-case) and the EGP it took off.
+    couponCode: text('coupon_code'),
+    couponDiscount: money('coupon_discount').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -225,6 +261,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_total_check', sql`${t.total} >= 0`),
+    check('orders_coupon_discount_check', sql`${t.couponDiscount} >= 0`),
   ],
 );
 
@@ -250,6 +287,57 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// Every status an order reached, written in the transaction that changes it (placing, staff moves,
+// the shopper's cancel): the shopper's timeline and the staff history both read it.
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    // A sequence, not a uuid: two changes in one instant still read back in the order they were made.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    // Who made the change: the shopper for placing and cancelling, else the staff member.
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note'),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.id),
+    check(
+      'order_status_history_status_check',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);
+
+// One row per order placed with a coupon: the per-shopper limit counts them.
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    discount: money('discount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
   ],
 );
 

@@ -92,6 +92,7 @@ export const paths = {
   adminMessages: () => '/admin/messages',
   adminBrands: () => '/admin/brands',
   adminReviews: () => '/admin/reviews',
+  adminCoupons: () => '/admin/coupons',
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
@@ -127,6 +128,7 @@ export const routePatterns = {
   adminMessages: '/admin/messages',
   adminBrands: '/admin/brands',
   adminReviews: '/admin/reviews',
+  adminCoupons: '/admin/coupons',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

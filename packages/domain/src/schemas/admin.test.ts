@@ -4,6 +4,7 @@ import {
   adminOrderListQuerySchema,
   adminProductListQuerySchema,
   dashboardQuerySchema,
+  orderStatusPayloadSchema,
   productWritePayloadSchema,
   stockAdjustmentPayloadSchema,
   tradeInDecisionPayloadSchema,
@@ -71,6 +72,33 @@ describe('stockAdjustmentPayloadSchema', () => {
     expect(stockAdjustmentPayloadSchema.safeParse({ delta: 0, reason: 'x' }).success).toBe(false);
     expect(stockAdjustmentPayloadSchema.safeParse({ delta: 1.5, reason: 'x' }).success).toBe(false);
     expect(stockAdjustmentPayloadSchema.safeParse({ delta: -2, reason: '  ' }).success).toBe(false);
+  });
+});
+
+describe('orderStatusPayloadSchema', () => {
+  it('takes a trimmed tracking number and a note with the move to shipped', () => {
+    expect(
+      orderStatusPayloadSchema.parse({
+        status: 'shipped',
+        trackingNumber: ' ARAMEX-55120 ',
+        note: ' Fragile ',
+      }),
+    ).toEqual({ status: 'shipped', trackingNumber: 'ARAMEX-55120', note: 'Fragile' });
+    expect(orderStatusPayloadSchema.parse({ status: 'shipped', trackingNumber: '' })).toEqual({
+      status: 'shipped',
+    });
+  });
+
+  it.each([
+    [{ status: 'processing', trackingNumber: 'ARAMEX-55120' }, 'trackingNumberOnlyWhenShipped'],
+    [{ status: 'shipped', trackingNumber: 'AB1' }, 'trackingNumberShort'],
+    [{ status: 'shipped', trackingNumber: 'ARAMEX 55120' }, 'trackingNumberInvalid'],
+    [{ status: 'shipped', trackingNumber: '-ARAMEX' }, 'trackingNumberInvalid'],
+    [{ status: 'shipped', trackingNumber: 'A'.repeat(41) }, 'trackingNumberLong'],
+  ])('refuses %j (%s)', (payload, message) => {
+    const result = orderStatusPayloadSchema.safeParse(payload);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '../taxonomy.js';
 import { idSchema, isoDateTimeSchema, moneySchema, requiredText } from './common.js';
 import { dealerSchema } from './dealer.js';
-import { orderSchema } from './order.js';
+import { orderSchema, orderStatusChangeSchema, trackingNumberSchema } from './order.js';
 import { productSchema } from './product.js';
 import { productListQuerySchema } from './product-list-query.js';
 import { tradeInReplacementSchema, tradeInSchema } from './trade-in.js';
@@ -182,9 +182,7 @@ export const adminOrderListQuerySchema = z
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 export type AdminOrderListQueryInput = z.input<typeof adminOrderListQuerySchema>;
 
-export const orderEventSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
-  at: isoDateTimeSchema,
+export const orderEventSchema = orderStatusChangeSchema.extend({
   /** The staff member who moved the order; null for what the shopper did (placing, cancelling). */
   by: personSchema.nullable(),
 });
@@ -193,16 +191,27 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const adminOrderSchema = orderSchema.extend({
   customer: personSchema,
   updatedAt: isoDateTimeSchema,
-  /** Its status history, oldest first (orderHistory); on one order, not in lists. */
+  /** Its status history, oldest first (order_status_history); on one order, not in lists. */
   history: z.array(orderEventSchema).optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** PATCH /admin/orders/{id}/status. Illegal moves (ORDER_TRANSITIONS) answer 409. */
-export const orderStatusPayloadSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES),
-});
+/**
+ * PATCH /admin/orders/{id}/status. Illegal moves (ORDER_TRANSITIONS) answer 409. A tracking
+ * number belongs to the parcel, so it is accepted only with the move to shipped.
+ */
+export const orderStatusPayloadSchema = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES),
+    trackingNumber: z.preprocess(emptyAsUndefined, trackingNumberSchema.optional()),
+    note: z.preprocess(emptyAsUndefined, z.string().trim().max(500).optional()),
+  })
+  .refine((p) => p.trackingNumber === undefined || p.status === 'shipped', {
+    path: ['trackingNumber'],
+    message: 'trackingNumberOnlyWhenShipped',
+  });
 export type OrderStatusPayload = z.infer<typeof orderStatusPayloadSchema>;
+export type OrderStatusPayloadInput = z.input<typeof orderStatusPayloadSchema>;
 
 // ---------------------------------------------------------------- trade-ins
 
@@ -351,7 +360,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const auditListQuerySchema = z.strictObject({
   entity: z.preprocess(
     emptyAsUndefined,
-    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'review']).optional(),
+    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'review', 'coupon']).optional(),
   ),
   entityId: textParam,
   actor: z.preprocess(emptyAsUndefined, idSchema.optional()),

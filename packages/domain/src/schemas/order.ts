@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../limits.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from '../taxonomy.js';
 import { idSchema, isoDateTimeSchema, moneySchema, requiredText } from './common.js';
+import { appliedCouponSchema, shopperCouponCodeSchema } from './coupon.js';
 
 // SPEC §5: checkout requires these fields and checks nothing else about them (not even the
 // e-mail's shape), so neither do we; lengths are capped only to keep rows sane.
@@ -37,23 +38,46 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** A parcel's tracking number as the courier prints it: letters, digits and dashes. */
+export const trackingNumberSchema = z
+  .string()
+  .trim()
+  .min(4, 'trackingNumberShort')
+  .max(40, 'trackingNumberLong')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'trackingNumberInvalid');
+
+/** One status the order reached, as the order's timeline shows it. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: isoDateTimeSchema,
+  /** What staff wrote about the change; null when nothing was. */
+  note: z.string().nullable(),
+  /** The courier's number, given when the order shipped. */
+  trackingNumber: z.string().nullable(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
 export const orderSchema = z.object({
   _id: idSchema,
   orderNumber: z.string(),
   createdAt: isoDateTimeSchema,
   status: z.enum(ORDER_STATUSES),
-  /** What the shopper pays: subtotal after the discount, plus shipping (EGP). */
+  /** What the shopper pays: subtotal after the discounts, plus shipping (EGP). */
   total: moneySchema,
   /** Sum of the lines before the discount (EGP). */
   subtotal: moneySchema,
   shippingFee: moneySchema,
   /** The cart's discount percent applied to this order. */
   discount: z.number().min(0).max(100),
+  /** The discount code used and the amount it took off; null when none was. */
+  coupon: appliedCouponSchema.nullable().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   shippingMethod: z.enum(SHIPPING_METHODS),
   shippingAddress: z.object(shippingAddressShape),
   notes: z.string(),
   items: z.array(orderItemSchema),
+  /** Every status the order reached, oldest first; on one order (GET /order/{id}), not in lists. */
+  history: z.array(orderStatusChangeSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -62,6 +86,11 @@ export const orderPayloadSchema = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS),
   shippingMethod: z.enum(SHIPPING_METHODS),
   notes: z.string().trim().max(1000).default(''),
+  /** A discount code; the server checks it and computes what it takes off (an empty one is none). */
+  coupon: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    shopperCouponCodeSchema.optional(),
+  ),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;

@@ -52,6 +52,10 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'GET', url: '/api/admin/audit', permission: 'audit.read' },
   { method: 'GET', url: '/api/admin/reviews', permission: 'reviews.moderate' },
   { method: 'PATCH', url: '/api/admin/reviews/:id', permission: 'reviews.moderate' },
+  { method: 'GET', url: '/api/admin/coupons', permission: 'coupons.read' },
+  { method: 'GET', url: '/api/admin/coupons/:id', permission: 'coupons.read' },
+  { method: 'POST', url: '/api/admin/coupons', permission: 'coupons.write' },
+  { method: 'PUT', url: '/api/admin/coupons/:id', permission: 'coupons.write' },
 ];
 
 /** The event stream never ends, so it is checked over a real connection instead of inject. */

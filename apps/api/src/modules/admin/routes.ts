@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { adminAuditRoutes } from './audit/routes.js';
+import { adminCouponRoutes } from './coupons/routes.js';
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminDealerRoutes } from './dealers/routes.js';
 import { adminInboxRoutes } from './inbox/routes.js';
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminDealerRoutes);
       await admin.register(adminReviewRoutes);
       await admin.register(adminUserRoutes);
+      await admin.register(adminCouponRoutes);
       await admin.register(adminAuditRoutes);
     },
     { prefix: '/admin' },

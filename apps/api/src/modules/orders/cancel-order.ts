@@ -3,21 +3,30 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderLines, orders, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { findMyOrder, type OrderRow, orderWithLines } from './queries.js';
+import { releaseCoupon } from '../coupons/redemptions.js';
+import { findMyOrder, type OrderRow, orderDetail } from './queries.js';
+import { recordStatusChange } from './status-history.js';
 
 /**
  * Marks an order cancelled and puts its units back on the shelf: the one restock, used by the
  * shopper's cancel and by staff. The caller has locked the order row and checked that its rule
  * allows the cancel; the status flip is conditional as well, so a second cancel of the same order
- * (which waited for the lock) finds it already cancelled and restores nothing.
+ * (which waited for the lock) finds it already cancelled and restores nothing. The cancel goes
+ * into the order's history as `actorId`'s, with staff's `note` if they gave one.
  */
-export async function cancelLockedOrder(tx: Transaction, order: OrderRow): Promise<OrderRow> {
+export async function cancelLockedOrder(
+  tx: Transaction,
+  order: OrderRow,
+  actorId: string,
+  note?: string,
+): Promise<OrderRow> {
   const [cancelled] = await tx
     .update(orders)
     .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(and(eq(orders.id, order.id), ne(orders.status, 'cancelled')))
     .returning();
   if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
+  await recordStatusChange(tx, { orderId: order.id, status: 'cancelled', actorId, note });
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const ids = [...new Set(lines.map((l) => l.productId))].sort();
   if (ids.length > 0) {
@@ -39,6 +48,8 @@ export async function cancelLockedOrder(tx: Transaction, order: OrderRow): Promi
       })
       .where(eq(products.id, line.productId));
   }
+  // After the products, as when placing: the coupon row is always the last one locked.
+  if (order.couponCode) await releaseCoupon(tx, order.id);
   return cancelled;
 }
 
@@ -51,6 +62,6 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
     const order = await findMyOrder(tx, userId, orderId, { lock: true });
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (!canCancelOrder(order.status)) throw new AppError('ORDER_NOT_CANCELLABLE');
-    return orderWithLines(tx, await cancelLockedOrder(tx, order));
+    return orderDetail(tx, await cancelLockedOrder(tx, order, userId));
   });
 }

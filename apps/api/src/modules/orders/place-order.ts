@@ -12,8 +12,11 @@ import type { Database, Transaction } from '../../db/client.js';
 import { cartLines, orderLines, orders, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { cartLineRows, lockCart } from '../cart/queries.js';
+import { cappedAt, couponLinesOf, priceCoupon } from '../coupons/price-coupon.js';
+import { redeemCoupon } from '../coupons/redemptions.js';
 import { availableUnits, consumeReservations, heldByOthers } from '../reservations/holds.js';
-import { findOrderByIdempotencyKey, type OrderRow, orderWithLines } from './queries.js';
+import { findOrderByIdempotencyKey, type OrderRow, orderDetail } from './queries.js';
+import { recordStatusChange } from './status-history.js';
 
 export interface PlacedOrder {
   order: Order;
@@ -44,7 +47,9 @@ async function insertOrder(
  * Turns the shopper's cart into an order in ONE transaction: lock the cart, lock its products in
  * id order (so concurrent checkouts cannot deadlock), re-check availability against other
  * shoppers' holds, decrement stock, write the order and its snapshot lines, consume the
- * reservations and empty the cart. Any error rolls all of it back.
+ * reservations and empty the cart. A discount code is checked and redeemed in the same
+ * transaction, its row locked after the products (the same order everywhere), so a code's last
+ * use goes to one order only. Any error rolls all of it back.
  */
 export async function placeOrder(
   db: Database,
@@ -58,7 +63,7 @@ export async function placeOrder(
     // request and then finds its order here.
     if (idempotencyKey) {
       const existing = await findOrderByIdempotencyKey(tx, userId, idempotencyKey);
-      if (existing) return { order: await orderWithLines(tx, existing), created: false };
+      if (existing) return { order: await orderDetail(tx, existing), created: false };
     }
 
     const lines = await cartLineRows(tx, userId);
@@ -97,6 +102,12 @@ export async function placeOrder(
     // Totals in piastres on the server; nothing the client says about money is trusted.
     const totals = cartTotals(priced, discount);
     const fee = shippingFee(payload.shippingMethod);
+    const coupon = payload.coupon
+      ? cappedAt(
+          totals.totalAfterDiscount,
+          await priceCoupon(tx, payload.coupon, userId, couponLinesOf(priced), { lock: true }),
+        )
+      : null;
     const order = await insertOrder(tx, {
       userId,
       status: 'pending',
@@ -110,7 +121,10 @@ export async function placeOrder(
       total: orderTotal({
         totalAfterDiscount: totals.totalAfterDiscount,
         shippingMethod: payload.shippingMethod,
+        couponDiscount: coupon?.applied.discount ?? 0,
       }),
+      couponCode: coupon?.applied.code ?? null,
+      couponDiscount: coupon?.applied.discount ?? 0,
       idempotencyKey: idempotencyKey ?? null,
     });
     await tx.insert(orderLines).values(
@@ -124,8 +138,10 @@ export async function placeOrder(
         quantity,
       })),
     );
+    if (coupon) await redeemCoupon(tx, coupon, order.id, userId);
+    await recordStatusChange(tx, { orderId: order.id, status: 'pending', actorId: userId });
     await consumeReservations(tx, userId, ids);
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    return { order: await orderWithLines(tx, order), created: true };
+    return { order: await orderDetail(tx, order), created: true };
   });
 }

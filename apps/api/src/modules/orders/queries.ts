@@ -3,13 +3,17 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema.js';
 import { isUuid } from '../cart/queries.js';
+import { shopperHistoryOf } from './status-history.js';
 
 type Executor = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
+/** An order in lists and answers that leave the history out. */
+export type OrderSummary = Omit<Order, 'history'>;
+
 /** An order as the API sends it (SPEC §3): the lines show the snapshots taken when it was placed. */
-export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): Order {
+export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): OrderSummary {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -19,6 +23,7 @@ export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): Or
     subtotal: order.subtotal,
     shippingFee: order.shippingFee,
     discount: order.discount,
+    coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null,
     paymentMethod: order.paymentMethod,
     shippingMethod: order.shippingMethod,
     shippingAddress: order.shippingAddress as ShippingAddress,
@@ -51,13 +56,19 @@ export async function linesOf(
   return byOrder;
 }
 
-export async function orderWithLines(db: Executor, order: OrderRow): Promise<Order> {
+export async function orderWithLines(db: Executor, order: OrderRow): Promise<OrderSummary> {
   const lines = await linesOf(db, [order.id]);
   return toOrderWire(order, lines.get(order.id) ?? []);
 }
 
+/** One order as its page shows it: its lines and its status history. */
+export async function orderDetail(db: Executor, order: OrderRow): Promise<Order> {
+  const [withLines, history] = await Promise.all([orderWithLines(db, order), shopperHistoryOf(db, order.id)]);
+  return { ...withLines, history };
+}
+
 /** The shopper's orders, newest first. */
-export async function listMyOrders(db: Database, userId: string): Promise<Order[]> {
+export async function listMyOrders(db: Database, userId: string): Promise<OrderSummary[]> {
   const rows = await db
     .select()
     .from(orders)

@@ -291,6 +291,11 @@ describe('GET /api/order/my-orders and /api/order/:id', () => {
     expect((await call('GET', '/api/order/my-orders', omar)).json().data.orders).toEqual([]);
 
     expect((await call('GET', `/api/order/${first._id}`, mona)).json().data.order).toEqual(first);
+    // The owner sees when it was placed; the list leaves histories out.
+    expect(first.history).toEqual([
+      { status: 'pending', at: first.createdAt, note: null, trackingNumber: null },
+    ]);
+    expect(mine.json().data.orders[0]).not.toHaveProperty('history');
     const theirs = await call('GET', `/api/order/${first._id}`, omar);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().code).toBe('ORDER_NOT_FOUND');
@@ -325,6 +330,10 @@ describe('PATCH /api/order/:id/cancel', () => {
     const ok = a.statusCode === 200 ? a : b;
     const refused = a.statusCode === 200 ? b : a;
     expect(ok.json().data.order.status).toBe('cancelled');
+    expect(ok.json().data.order.history.map((h: { status: string }) => h.status)).toEqual([
+      'pending',
+      'cancelled',
+    ]);
     expect(refused.json().code).toBe('ORDER_NOT_CANCELLABLE');
     expect(await stockOf(item.id)).toEqual({ quantity: 4, sold: 0 });
     expect((await call('PATCH', url, user)).statusCode).toBe(409);

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
 import { cancelOrder } from './cancel-order.js';
 import { placeOrder } from './place-order.js';
-import { findMyOrder, listMyOrders, orderWithLines } from './queries.js';
+import { findMyOrder, listMyOrders, orderDetail } from './queries.js';
 
 const orderEnvelope = z.object({ status: z.literal('success'), data: z.object({ order: orderSchema }) });
 const orderIdParams = z.object({ id: z.string().max(200) });
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'One of your orders',
+        summary: 'One of your orders, with its status history',
         security: bearerAuth,
         params: orderIdParams,
         response: { 200: orderEnvelope },
@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findMyOrder(app.db, signedInUser(request).id, request.params.id);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return { status: 'success' as const, data: { order: await orderWithLines(app.db, row) } };
+      return { status: 'success' as const, data: { order: await orderDetail(app.db, row) } };
     },
   );
 

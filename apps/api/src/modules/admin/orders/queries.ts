@@ -1,17 +1,11 @@
-import {
-  type AdminOrder,
-  type AdminOrderListQuery,
-  isOrderStatus,
-  type OrderEvent,
-  orderHistory,
-  type Paged,
-} from '@kahraba/domain';
+import type { AdminOrder, AdminOrderListQuery, OrderEvent, Paged } from '@kahraba/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.js';
-import { auditLog, orders, users } from '../../../db/schema.js';
+import { orderStatusHistory, orders, users } from '../../../db/schema.js';
 import { isUuid } from '../../cart/queries.js';
 import { escapeLike } from '../../catalog/product-filters.js';
 import { linesOf, type OrderRow, toOrderWire } from '../../orders/queries.js';
+import { toStatusChangeWire } from '../../orders/status-history.js';
 import { offsetOf, pageOf } from '../paging.js';
 import { type PersonRow, personColumns, toPerson } from '../people.js';
 import { withinStoreDays } from '../store-days.js';
@@ -80,23 +74,24 @@ export async function findAdminOrder(db: Executor, id: string): Promise<AdminOrd
     .where(eq(orders.id, id));
   const [order] = await toAdminOrders(db, rows);
   if (!order) return undefined;
-  return { ...order, history: orderHistory(order, await staffMoves(db, order._id)) };
+  return { ...order, history: await staffHistoryOf(db, order._id, order.customer._id) };
 }
 
-/** The status moves staff made to an order, from the audit log (change-status.ts writes them). */
-async function staffMoves(db: Executor, orderId: string): Promise<OrderEvent[]> {
+/**
+ * The order's history as staff read it, oldest first: who made each change, or null for what the
+ * shopper did themselves (placing, cancelling).
+ */
+async function staffHistoryOf(db: Executor, orderId: string, customerId: string): Promise<OrderEvent[]> {
   const rows = await db
-    .select({ after: auditLog.after, at: auditLog.createdAt, actor: personColumns() })
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.status')),
-    )
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return rows.flatMap(({ after, at, actor }) => {
-    const status = (after as { status?: unknown } | null)?.status;
-    return isOrderStatus(status) ? [{ status, at: at.toISOString(), by: toPerson(actor) }] : [];
-  });
+    .select({ change: orderStatusHistory, actor: personColumns() })
+    .from(orderStatusHistory)
+    .innerJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
+  return rows.map(({ change, actor }) => ({
+    ...toStatusChangeWire(change),
+    by: change.actorId === customerId ? null : toPerson(actor),
+  }));
 }
 
 /** Any shopper's order, its row locked until the transaction ends. */

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@kahraba/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../../db/schema.js';
+import { orderStatusHistory, orders, products } from '../../../db/schema.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import {
   auditOf,
@@ -31,6 +31,13 @@ const stockOf = async (id: string) => {
     .where(eq(products.id, id));
   return row!;
 };
+
+const historyOf = (orderId: string) =>
+  ctx.database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
 
 /** An order of 2 units (of 10 in stock) placed by the shopper, then moved to `status` behind the API's back. */
 async function orderIn(status: OrderStatus) {
@@ -120,6 +127,79 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect(list[0]).not.toHaveProperty('history');
   });
 
+  it('records the tracking number and note given with the move to shipped, for staff and the shopper', async () => {
+    const { order } = await orderIn('pending');
+    await setStatus(order._id, 'processing');
+    const shipped = await asModerator('PATCH', `/api/admin/orders/${order._id}/status`, {
+      status: 'shipped',
+      trackingNumber: ' BOSTA-7781234 ',
+      note: 'Handed to Bosta',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().data.history.at(-1)).toMatchObject({
+      status: 'shipped',
+      trackingNumber: 'BOSTA-7781234',
+      note: 'Handed to Bosta',
+      by: { _id: cast.moderator.id },
+    });
+    await setStatus(order._id, 'delivered');
+
+    const shopperView = (await requestAs(ctx.app, cast.shopper)('GET', `/api/order/${order._id}`)).json().data
+      .order;
+    expect(
+      shopperView.history.map((e: { status: string; trackingNumber: string | null }) => [
+        e.status,
+        e.trackingNumber,
+      ]),
+    ).toEqual([
+      ['pending', null],
+      ['processing', null],
+      ['shipped', 'BOSTA-7781234'],
+      ['delivered', null],
+    ]);
+    // Which staff member moved it is not the shopper's business.
+    expect(shopperView.history[0]).not.toHaveProperty('by');
+    expect(shopperView.history[0].at).toBe(shopperView.createdAt);
+    const [audit] = (await auditOf(ctx.database.db, order._id)).filter(
+      (e) => (e.after as { status: string }).status === 'shipped',
+    );
+    expect(audit?.after).toEqual({
+      status: 'shipped',
+      trackingNumber: 'BOSTA-7781234',
+      note: 'Handed to Bosta',
+    });
+  });
+
+  it.each([
+    { body: { status: 'processing', trackingNumber: 'BOSTA-1234' }, why: 'with a move other than shipped' },
+    { body: { status: 'shipped', trackingNumber: 'AB' }, why: 'too short' },
+    { body: { status: 'shipped', trackingNumber: 'BOSTA 12/34' }, why: 'with spaces or slashes' },
+    { body: { status: 'shipped', trackingNumber: 'X'.repeat(41) }, why: 'too long' },
+    { body: { status: 'shipped', note: 'n'.repeat(501) }, why: 'with a note over 500 characters' },
+  ])('refuses a tracking number $why, and changes nothing', async ({ body }) => {
+    const { order } = await orderIn('processing');
+    const res = await asModerator('PATCH', `/api/admin/orders/${order._id}/status`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row?.status).toBe('processing');
+    expect((await historyOf(order._id)).map((h) => h.status)).toEqual(['pending']);
+  });
+
+  it('ships without a tracking number when none is given', async () => {
+    const { order } = await orderIn('processing');
+    const res = await asModerator('PATCH', `/api/admin/orders/${order._id}/status`, {
+      status: 'shipped',
+      trackingNumber: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.history.at(-1)).toMatchObject({
+      status: 'shipped',
+      trackingNumber: null,
+      note: null,
+    });
+  });
+
   it("ends the history with the shopper's own cancel, which no staff move explains", async () => {
     const { order } = await orderIn('pending');
     expect(
@@ -143,6 +223,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect((await setStatus(order._id, 'cancelled')).statusCode).toBe(409);
     expect(await stockOf(product.id)).toEqual({ quantity: 10, sold: 0 });
     expect((await auditOf(ctx.database.db, order._id)).map((e) => e.action)).toEqual(['order.status']);
+    expect((await historyOf(order._id)).map((h) => h.status)).toEqual(['pending', 'cancelled']);
   });
 
   it('restocks once when staff and the shopper cancel at the same time', async () => {
@@ -153,6 +234,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     ]);
     expect([staff.statusCode, shopper.statusCode].sort()).toEqual([200, 409]);
     expect(await stockOf(product.id)).toEqual({ quantity: 10, sold: 0 });
+    expect((await historyOf(order._id)).map((h) => h.status)).toEqual(['pending', 'cancelled']);
   });
 
   it('answers 404 for an unknown order and 400 for an unknown status', async () => {

@@ -56,15 +56,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Move an order to its next status',
         description:
-          'pending → processing → shipped → delivered; cancelled from pending or processing (the stock goes back on sale). Any other move answers 409 ILLEGAL_STATUS_TRANSITION.',
+          "pending → processing → shipped → delivered; cancelled from pending or processing (the stock goes back on sale). Any other move answers 409 ILLEGAL_STATUS_TRANSITION. `trackingNumber` (only with shipped) and `note` go into the order's history, which the shopper sees.",
         params: orderParams,
         body: orderStatusPayloadSchema,
         response: { 200: successEnvelopeSchema(adminOrderSchema) },
       },
     },
     async (request) =>
-      success(
-        await changeOrderStatus(app.db, signedInUser(request).id, request.params.id, request.body.status),
-      ),
+      success(await changeOrderStatus(app.db, signedInUser(request).id, request.params.id, request.body)),
   );
 };

@@ -2,7 +2,7 @@ import {
   type AdminOrder,
   type AdminOrderListQuery,
   adminOrderSchema,
-  type OrderStatus,
+  type OrderStatusPayloadInput,
   type Paged,
   pagedSchema,
 } from '@kahraba/domain';
@@ -40,12 +40,15 @@ export function useAdminOrder(id: string) {
   return useQuery({ queryKey: adminKeys.order(id), queryFn: ({ signal }) => fetchAdminOrder(id, signal) });
 }
 
-/** PATCH /admin/orders/{id}/status: 409 when the move is not one ORDER_TRANSITIONS allows (any more). */
+/**
+ * PATCH /admin/orders/{id}/status: 409 when the move is not one ORDER_TRANSITIONS allows (any
+ * more); a tracking number goes with the move to shipped.
+ */
 export function useSetOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (status: OrderStatus) =>
-      adminOrderSchema.parse(await http.patch<unknown>(`${orderPath(id)}/status`, { status })),
+    mutationFn: async (move: OrderStatusPayloadInput) =>
+      adminOrderSchema.parse(await http.patch<unknown>(`${orderPath(id)}/status`, move)),
     onSuccess: (order) => queryClient.setQueryData(adminKeys.order(id), order),
     // A 409 means someone else moved it first: refetch either way so the buttons match the truth.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),

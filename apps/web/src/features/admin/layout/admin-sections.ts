@@ -9,6 +9,7 @@ export type AdminSectionId =
   | 'messages'
   | 'brands'
   | 'reviews'
+  | 'coupons'
   | 'staff'
   | 'audit';
 
@@ -28,6 +29,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'messages', to: paths.adminMessages(), permission: 'chat.manage' },
   { id: 'brands', to: paths.adminBrands(), permission: 'catalog.read' },
   { id: 'reviews', to: paths.adminReviews(), permission: 'reviews.moderate' },
+  { id: 'coupons', to: paths.adminCoupons(), permission: 'coupons.read' },
   { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
   { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
 ];

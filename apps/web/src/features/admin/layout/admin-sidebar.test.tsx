@@ -23,6 +23,7 @@ describe('admin sidebar', () => {
       'Messages',
       'Brands',
       'Reviews',
+      'Discount codes',
       'Staff',
       'Audit log',
     ]);
@@ -39,6 +40,7 @@ describe('admin sidebar', () => {
       'Messages',
       'Brands',
       'Reviews',
+      'Discount codes',
     ]);
   });
 

@@ -118,13 +118,21 @@ describe('order detail', () => {
         adminOrder({
           status: 'cancelled',
           history: [
-            { status: 'pending', at: '2026-11-22T10:00:00.000Z', by: null },
+            { status: 'pending', at: '2026-11-22T10:00:00.000Z', by: null, note: null, trackingNumber: null },
             {
               status: 'processing',
               at: '2026-11-22T12:30:00.000Z',
               by: { _id: 's1', name: 'Karim Support', email: 'karim@kahraba.eg', phone: null },
+              note: 'Customer asked to hold',
+              trackingNumber: null,
             },
-            { status: 'cancelled', at: '2026-11-23T08:00:00.000Z', by: null },
+            {
+              status: 'cancelled',
+              at: '2026-11-23T08:00:00.000Z',
+              by: null,
+              note: null,
+              trackingNumber: null,
+            },
           ],
         }),
       ),
@@ -141,6 +149,26 @@ describe('order detail', () => {
     ]);
     // In Cairo time: 12:30 UTC is 2:30 PM.
     expect(within(panel).getByText(/2:30\sPM/)).toBeInTheDocument();
+    expect(within(panel).getByText('Customer asked to hold')).toBeInTheDocument();
+  });
+
+  it('ships with the tracking number staff type, and refuses a malformed one before sending', async () => {
+    const { api } = await openOrder('processing');
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Tracking number (optional)' });
+    await user.type(field, 'BOSTA 1/2');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(await screen.findByText('Use 4 to 40 letters, digits or dashes.')).toBeInTheDocument();
+    expect(api.calls('PATCH /api/admin/orders/o1/status')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'BOSTA-7781234');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH /api/admin/orders/o1/status').map((r) => r.body)).toEqual([
+        { status: 'shipped', trackingNumber: 'BOSTA-7781234' },
+      ]),
+    );
   });
 
   it('reads in Arabic: lines under the Arabic name they were ordered with, and the country in Arabic', async () => {

@@ -186,7 +186,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Each status the order has had, when, and who moved it there (the shopper or a staff member). */
+/**
+ * Each status the order has had, when, who moved it there (the shopper or a staff member), and
+ * the tracking number and note staff gave with it.
+ */
 function OrderHistory({ history }: { history: NonNullable<AdminOrder['history']> }) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
@@ -206,6 +209,19 @@ function OrderHistory({ history }: { history: NonNullable<AdminOrder['history']>
             <time dateTime={event.at} className="text-navy-700">
               {format.dateTime(event.at)}
             </time>
+            {event.trackingNumber && (
+              <span className="text-navy-800">
+                <Sentence
+                  text={t('orders.historyTracking', { number: slot('number') })}
+                  values={{ number: <Identifier>{event.trackingNumber}</Identifier> }}
+                />
+              </span>
+            )}
+            {event.note && (
+              <span className="text-navy-800">
+                <UserText>{event.note}</UserText>
+              </span>
+            )}
           </li>
         );
       })}

@@ -1,26 +1,41 @@
-import { type AdminOrder, nextOrderStatuses, type OrderStatus } from '@kahraba/domain';
+import { type AdminOrder, nextOrderStatuses, type OrderStatus, trackingNumberSchema } from '@kahraba/domain';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
+import { Input } from '../../../shared/ui/field';
 import { toast } from '../../../shared/ui/toast';
 import { useSetOrderStatus } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
 /**
  * One button per status the order may move to now (ORDER_TRANSITIONS), so staff cannot even try
- * an illegal move; cancelling, which gives the stock back and cannot be undone, asks first.
+ * an illegal move; cancelling, which gives the stock back and cannot be undone, asks first. Shipping
+ * takes the courier's tracking number when staff have it, which the shopper then sees.
  */
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
   const { t: tApp } = useTranslation();
   const setStatus = useSetOrderStatus(order._id);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [trackingError, setTrackingError] = useState<string | undefined>();
   const next = nextOrderStatuses(order.status);
+  const canShip = (next as readonly OrderStatus[]).includes('shipped');
 
-  const move = (status: OrderStatus) =>
-    setStatus.mutate(status, {
+  const ship = () => {
+    const given = trackingNumber.trim();
+    if (given && !trackingNumberSchema.safeParse(given).success) {
+      setTrackingError(t('orders.trackingNumberInvalid'));
+      return;
+    }
+    setTrackingError(undefined);
+    move('shipped', given || undefined);
+  };
+
+  const move = (status: OrderStatus, tracking?: string) =>
+    setStatus.mutate(tracking ? { status, trackingNumber: tracking } : { status }, {
       onSuccess: () => {
         toast.success(t('orders.statusChanged', { status: t(`orderStatus.${status}`) }));
         setConfirmingCancel(false);
@@ -36,28 +51,43 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      {next.map((status) =>
-        status === 'cancelled' ? (
-          <Button
-            key={status}
-            variant="danger"
-            disabled={setStatus.isPending}
-            onClick={() => setConfirmingCancel(true)}
-          >
-            {t('orders.cancel')}
-          </Button>
-        ) : (
-          <Button
-            key={status}
-            loading={setStatus.isPending && setStatus.variables === status}
-            disabled={setStatus.isPending}
-            onClick={() => move(status)}
-          >
-            {t(`orders.moveTo.${status}`)}
-          </Button>
-        ),
+    <div className="flex flex-col gap-3">
+      {canShip && (
+        <Input
+          label={t('orders.trackingNumber')}
+          hint={t('orders.trackingNumberHint')}
+          error={trackingError}
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.target.value)}
+          dir="ltr"
+          maxLength={40}
+          autoComplete="off"
+          fieldClassName="max-w-xs"
+        />
       )}
+      <div className="flex flex-wrap gap-2">
+        {next.map((status) =>
+          status === 'cancelled' ? (
+            <Button
+              key={status}
+              variant="danger"
+              disabled={setStatus.isPending}
+              onClick={() => setConfirmingCancel(true)}
+            >
+              {t('orders.cancel')}
+            </Button>
+          ) : (
+            <Button
+              key={status}
+              loading={setStatus.isPending && setStatus.variables?.status === status}
+              disabled={setStatus.isPending}
+              onClick={() => (status === 'shipped' ? ship() : move(status))}
+            >
+              {t(`orders.moveTo.${status}`)}
+            </Button>
+          ),
+        )}
+      </div>
       <ConfirmDialog
         open={confirmingCancel}
         title={t('orders.cancelTitle')}

@@ -39,7 +39,9 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       },
     ],
     customer,
-    history: [{ status: 'pending', at: '2026-11-22T10:00:00.000Z', by: null }],
+    history: [
+      { status: 'pending', at: '2026-11-22T10:00:00.000Z', by: null, note: null, trackingNumber: null },
+    ],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Cart, Order, OrderPayloadInput } from '@kahraba/domain';
+import type { AppliedCoupon, Cart, Order, OrderPayloadInput } from '@kahraba/domain';
 import { ApiError, http } from '../../../shared/api/http-client';
 import { useCart } from '../../../shared/cart-api';
 
@@ -28,4 +28,10 @@ export async function placeOrder(
 /** SPEC §8: the server's message (already in the shopper's language) for a 4xx, else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+}
+
+/** POST /coupon/check: what the code takes off the shopper's cart now, or the reason it does not apply. */
+export async function checkCoupon(code: string): Promise<AppliedCoupon> {
+  const { coupon } = await http.post<{ coupon: AppliedCoupon }>('/coupon/check', { code });
+  return coupon;
 }

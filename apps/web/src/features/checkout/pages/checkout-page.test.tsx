@@ -55,7 +55,7 @@ const order = { _id: 'o1', orderNumber: 'KH-20261122-ABCDEF' } as Order;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function mockCheckoutApi(options: { cart?: Cart | 'fail'; order?: Response } = {}) {
+function mockCheckoutApi(options: { cart?: Cart | 'fail'; order?: Response; coupon?: Response } = {}) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -71,6 +71,11 @@ function mockCheckoutApi(options: { cart?: Cart | 'fail'; order?: Response } = {
       return json(200, { status: 'success', data: options.cart ?? cart });
     }
     if (url.pathname === '/api/reservation') return json(200, { status: 'success', data: {} });
+    if (url.pathname === '/api/coupon/check')
+      return (
+        options.coupon ??
+        json(200, { status: 'success', data: { coupon: { code: 'RAMADAN10', discount: 215.05 } } })
+      );
     if (url.pathname === '/api/order')
       return options.order ?? json(201, { status: 'success', data: { order } });
     return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No route' });
@@ -243,5 +248,53 @@ describe('CheckoutPage', () => {
       shippingAddress: { country: string };
     };
     expect(placed.shippingAddress.country).toBe('Egypt');
+  });
+
+  it('applies a discount code: the server says what it takes off, the total follows, the order carries it', async () => {
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi();
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Place order' });
+    await user.type(screen.getByLabelText('Discount code'), 'ramadan10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Code RAMADAN10 applied: EGP 215.05 off');
+    expect(calls.find((c) => c.path === '/api/coupon/check')?.body).toEqual({ code: 'ramadan10' });
+    expect(screen.getByTestId('checkout-coupon-discount')).toHaveTextContent('215.05');
+    // 2,150.50 − 215.05 + 100 standard shipping.
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,035.45');
+
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/order')?.body).toMatchObject({ coupon: 'RAMADAN10' });
+  });
+
+  it("shows a refused code's reason in Arabic, keeps the total and places the order without it", async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    try {
+      const user = userEvent.setup();
+      const calls = mockCheckoutApi({
+        coupon: json(400, {
+          status: 'error',
+          code: 'COUPON_EXPIRED',
+          message: 'انتهت صلاحية كود الخصم هذا.',
+        }),
+      });
+      renderCheckout();
+      await screen.findByRole('button', { name: 'تأكيد الطلب' });
+      const field = screen.getByLabelText('كود الخصم');
+      expect(field).toHaveAttribute('dir', 'ltr');
+      await user.type(field, 'EID2020');
+      await user.click(screen.getByRole('button', { name: 'تطبيق' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('انتهت صلاحية كود الخصم هذا.');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByTestId('checkout-coupon-discount')).toBeNull();
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,250.50');
+      expect(calls.filter((c) => c.path === '/api/order')).toEqual([]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AppliedCoupon,
   type Cart,
   DEFAULT_COUNTRY,
   formatDateTime,
@@ -54,8 +55,9 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
-import { placeOrder, serverMessage, useCheckoutCart } from '../api/checkout';
+import { checkCoupon, placeOrder, serverMessage, useCheckoutCart } from '../api/checkout';
 import { ChoiceGroup } from '../components/choice-group';
+import { CouponField } from '../components/coupon-field';
 import { ShippingForm } from '../components/shipping-form';
 
 /** An hour of the store's day ("7 AM"): a clock reading, so written in UTC where no zone can move it. */
@@ -121,6 +123,9 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
   const [payment, setPayment] = useState<PaymentChoice>(posted?.entered.payment ?? 'instapay');
   const [notes, setNotes] = useState(posted?.entered.notes ?? '');
   const [processing, setProcessing] = useState(false);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(posted?.coupon ?? null);
+  const [couponError, setCouponError] = useState<string | null>(posted?.couponError ?? null);
+  const [checkingCoupon, setCheckingCoupon] = useState(false);
   const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
   const defaults: ShippingAddressInput = posted?.entered.shippingAddress ?? {
     firstName,
@@ -141,7 +146,24 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
     defaultValues: defaults,
   });
 
-  const total = orderTotal({ totalAfterDiscount: cart.totalAfterDiscount, shippingMethod });
+  const total = orderTotal({
+    totalAfterDiscount: cart.totalAfterDiscount,
+    shippingMethod,
+    couponDiscount: coupon?.discount ?? 0,
+  });
+
+  const applyCoupon = async (code: string) => {
+    setCheckingCoupon(true);
+    try {
+      setCoupon(await checkCoupon(code));
+      setCouponError(null);
+    } catch (error) {
+      setCoupon(null);
+      setCouponError(serverMessage(error, t('checkout.coupon.failed')));
+    } finally {
+      setCheckingCoupon(false);
+    }
+  };
 
   const onSubmit = handleSubmit(async (shippingAddress) => {
     setProcessing(true);
@@ -149,7 +171,14 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
       // A fresh key per attempt: a network retry of this request cannot place a second order.
       const order = await placeOrder(
         cart,
-        { shippingAddress, shippingMethod, paymentMethod: paymentMethodFor(payment), notes },
+        {
+          shippingAddress,
+          shippingMethod,
+          paymentMethod: paymentMethodFor(payment),
+          notes,
+          // The server checks the code again and computes the discount itself.
+          coupon: coupon?.code,
+        },
         crypto.randomUUID(),
       );
       queryClient.setQueryData(['cart'], { ...cart, items: [], total: 0, totalAfterDiscount: 0 });
@@ -281,6 +310,17 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
                 <dd>−{formatEgp(cart.total - cart.totalAfterDiscount, language)}</dd>
               </div>
             )}
+            {coupon && (
+              <div className="flex justify-between gap-4 text-green-800">
+                <dt>
+                  <Sentence
+                    text={t('summary.coupon', { code: slot('code') })}
+                    values={{ code: <Identifier>{coupon.code}</Identifier> }}
+                  />
+                </dt>
+                <dd data-testid="checkout-coupon-discount">−{formatEgp(coupon.discount, language)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4">
               <dt>{t('summary.shipping')}</dt>
               <dd>
@@ -294,6 +334,18 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
               </dd>
             </div>
           </dl>
+          <CouponField
+            defaultCode={posted?.entered.coupon}
+            applied={coupon}
+            error={couponError}
+            checking={checkingCoupon}
+            disabled={processing}
+            onApply={applyCoupon}
+            onRemove={() => {
+              setCoupon(null);
+              setCouponError(null);
+            }}
+          />
           <p className="text-xs text-navy-600">{t('summary.vatNote', { rate: TAX_RATE_PERCENT })}</p>
           <p className="text-xs text-navy-600">{t('summary.returnsNote', { days: LIMITS.returnDays })}</p>
           <Button type="submit" size="lg" loading={processing}>
@@ -367,7 +419,23 @@ function enteredCheckout(form: FormData) {
     shippingMethod: SHIPPING_METHODS.find((method) => method === text('shippingMethod')),
     payment: PAYMENT_CHOICES.find((choice) => choice === text('payment')),
     notes: text('notes'),
+    coupon: text('coupon').trim(),
   };
+}
+
+/** Apply, posted before the scripts ran: the form comes back with the code's discount or its refusal. */
+async function applyCouponAction(entered: ReturnType<typeof enteredCheckout>) {
+  try {
+    return data({ entered, coupon: await checkCoupon(entered.coupon), couponError: null, failure: null });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data(
+        { entered, coupon: null, couponError: error.message, failure: null },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
 }
 
 /**
@@ -379,6 +447,8 @@ function enteredCheckout(form: FormData) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const entered = enteredCheckout(form);
+  // Enter in an address field posts the first submit button, Apply: with no code, it places the order.
+  if (form.get('intent') === 'applyCoupon' && entered.coupon) return applyCouponAction(entered);
   const orderKey = form.get('orderKey');
   try {
     const cart = await fetchCart();
@@ -390,13 +460,17 @@ export async function action({ request }: ActionFunctionArgs) {
         shippingMethod: entered.shippingMethod ?? ('' as ShippingMethod),
         paymentMethod: entered.payment ? paymentMethodFor(entered.payment) : ('' as PaymentMethod),
         notes: entered.notes,
+        coupon: entered.coupon || undefined,
       },
       typeof orderKey === 'string' && orderKey !== '' ? orderKey : crypto.randomUUID(),
     );
     return redirect(paths.order(order._id));
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      return data({ failure: error.message, entered }, { status: error.status });
+      return data(
+        { failure: error.message, entered, coupon: null, couponError: null },
+        { status: error.status },
+      );
     }
     throw error;
   }

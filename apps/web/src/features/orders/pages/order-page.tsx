@@ -21,6 +21,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
 import { isNotFound, orderQueryOptions, serverMessage, useCancelOrder, useOrder } from '../api/orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderTimeline } from '../components/order-timeline';
 
 export function OrderPage() {
   const { t } = useTranslation('orders');
@@ -105,6 +106,8 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </header>
 
+      <OrderTimeline order={order} />
+
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="rounded-2xl border border-navy-200 bg-white p-5">
           <h2 className="mb-2 font-bold">{t('detail.shippingAddress')}</h2>
@@ -144,7 +147,26 @@ function OrderDetail({ order }: { order: Order }) {
           {order.discount > 0 && (
             <div className="flex justify-between">
               <dt>{t('detail.discount', { percent: order.discount })}</dt>
-              <dd>−{formatEgp(roundEgp(order.subtotal - (order.total - order.shippingFee)), language)}</dd>
+              <dd>
+                −
+                {formatEgp(
+                  roundEgp(
+                    order.subtotal - (order.total - order.shippingFee) - (order.coupon?.discount ?? 0),
+                  ),
+                  language,
+                )}
+              </dd>
+            </div>
+          )}
+          {order.coupon && (
+            <div className="flex justify-between">
+              <dt>
+                <Sentence
+                  text={t('detail.coupon', { code: slot('code') })}
+                  values={{ code: <Identifier>{order.coupon.code}</Identifier> }}
+                />
+              </dt>
+              <dd data-testid="order-coupon-discount">−{formatEgp(order.coupon.discount, language)}</dd>
             </div>
           )}
           <div className="flex justify-between">
