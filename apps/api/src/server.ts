@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed.js';
+import { fillMissingSpecFacets } from './modules/catalog/spec-facets-backfill.js';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,8 @@ async function main() {
   const app = await buildApp(config, { database });
   const seeded = await seedIfEmpty(database.db, { products: config.seedProducts });
   if (seeded) app.log.info({ products: seeded.products }, 'seeded an empty database with the demo catalog');
+  const filled = await fillMissingSpecFacets(database.db);
+  if (filled > 0) app.log.info({ products: filled }, 'read the specification filters of existing products');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -28,5 +28,6 @@ export * from './schemas/wishlist.js';
 export * from './search-intent.js';
 export * from './search-text.js';
 export * from './session.js';
+export * from './spec-filters.js';
 export * from './staff.js';
 export * from './taxonomy.js';

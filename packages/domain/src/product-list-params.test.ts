@@ -25,6 +25,22 @@ const samples: Record<keyof ProductListParams, string[]> = {
   used: ['true', 'false', 'TRUE', '1', ''],
   isNew: ['true', 'false', 'yes'],
   exclusive: ['true', 'false', 'no'],
+  spec: [
+    'ram:8',
+    'ram:8,ram:12, storage:256 ',
+    'ram:8,ram:8',
+    'screen:6.5-6.8',
+    'colour:red',
+    'ram:8,colour:red',
+    'ram',
+    ':8',
+    `processor:${'x'.repeat(40)}`,
+    Array(25)
+      .fill(0)
+      .map((_, i) => `ram:${i}`)
+      .join(','),
+    ',',
+  ],
   q: ['samsung galaxy', '  ايفون ١٥  ', '   ', 'x'.repeat(100), ` ${'x'.repeat(100)} `, 'x'.repeat(101), ''],
   search: ['sony', ' ', 'y'.repeat(101)],
   sort: ['newest', 'price-asc', 'discount', 'cheapest', ''],

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.js';
+import { parseSpecToken } from './spec-filters.js';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_TYPE_FILTERS } from './taxonomy.js';
 
 // The rules of GET /product's query parameters, shared by two readers: the API's strict schema
@@ -17,6 +18,8 @@ export const BRANDS_MAX = 20;
 export const STOCK_FILTERS = ['in', 'out'] as const;
 export const DISCOUNT_FILTERS = ['yes', 'no'] as const;
 export const RATING_FILTER = { min: 1, max: 4 } as const;
+/** The most specification values one listing filters on (a panel shows about twenty). */
+export const SPEC_TOKENS_MAX = 24;
 
 /** The values of GET /product's parameters, read from their URL text. */
 export interface ProductListParams {
@@ -31,6 +34,7 @@ export interface ProductListParams {
   used: boolean;
   isNew: boolean;
   exclusive: boolean;
+  spec: string[];
   q: string;
   search: string;
   sort: (typeof PRODUCT_SORTS)[number];
@@ -77,6 +81,25 @@ const brandList: Reader<string[]> = (text) => {
   return brands.every((brand) => brand.length <= BRAND_NAME_MAX) ? brands : undefined;
 };
 
+/** "ram:8,storage:256" → ['ram:8', 'storage:256']; a token of no known filter fails the whole list. */
+const specList: Reader<string[]> = (text) => {
+  const tokens = [
+    ...new Set(
+      text
+        .split(',')
+        .map((token) => token.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (tokens.length === 0 || tokens.length > SPEC_TOKENS_MAX) return undefined;
+  return tokens.every((token) => token.length <= SPEC_TOKEN_MAX && parseSpecToken(token) !== null)
+    ? tokens
+    : undefined;
+};
+
+/** The longest token a filter writes ("processor:intel-core-ultra"), with room to spare. */
+export const SPEC_TOKEN_MAX = 40;
+
 const readers: { [K in keyof ProductListParams]: Reader<ProductListParams[K]> } = {
   category: oneOf(CATEGORIES),
   brand: brandList,
@@ -89,6 +112,7 @@ const readers: { [K in keyof ProductListParams]: Reader<ProductListParams[K]> } 
   used: yesOrNo,
   isNew: yesOrNo,
   exclusive: yesOrNo,
+  spec: specList,
   q: searchText,
   search: searchText,
   sort: oneOf(PRODUCT_SORTS),

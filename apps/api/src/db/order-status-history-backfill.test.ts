@@ -10,7 +10,7 @@ import { orderStatusHistory } from './schema.js';
 // the orders themselves and the audit log's status moves. Its statements are run again here on
 // orders whose history is then wiped, and must give back what the live code had written.
 const migration = readFileSync(
-  new URL('../../drizzle/0008_order_status_history.sql', import.meta.url),
+  new URL('../../drizzle/0009_order_status_history.sql', import.meta.url),
   'utf8',
 );
 const backfill = migration

@@ -110,6 +110,10 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     // Normalised (lower case, Arabic variants and digits folded) name/brand/category text for search.
     searchText: text('search_text').notNull().default(''),
+    // The specification filters' tokens (domain specFacetTokens: `ram:12`, `screen:6.5-6.8`), read
+    // from the specs whenever the product is written. Null until a product written before them is
+    // read (catalog/spec-facets-backfill.ts).
+    specFacets: text('spec_facets').array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -137,6 +141,7 @@ export const products = pgTable(
       .where(sql`${t.used} and ${live(t)}`),
     index('products_type_idx').on(t.productType, t.createdAt),
     index('products_brand_idx').on(t.brand),
+    index('products_spec_facets_idx').using('gin', t.specFacets).where(live(t)),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_sold_check', sql`${t.sold} >= 0`),
     check('products_views_check', sql`${t.views} >= 0`),

@@ -7,9 +7,12 @@ import {
   DISCOUNT_FILTERS,
   RATING_FILTER,
   SEARCH_TEXT_MAX,
+  SPEC_TOKEN_MAX,
+  SPEC_TOKENS_MAX,
   STOCK_FILTERS,
   WHOLE_NUMBER_TEXT,
 } from '../product-list-params.js';
+import { parseSpecToken, SPEC_FILTER_KEYS } from '../spec-filters.js';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_TYPE_FILTERS } from '../taxonomy.js';
 
 // Query strings arrive as text. Each parameter is parsed strictly: a value that does not parse
@@ -69,6 +72,28 @@ const brandList = z
   })
   .pipe(z.array(z.string().max(BRAND_NAME_MAX)).max(BRANDS_MAX).optional());
 
+/** "ram:8,ram:12" or a repeated `spec` parameter → ['ram:8', 'ram:12']; a token of no known filter fails. */
+const specList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => {
+    const tokens = (Array.isArray(value) ? value : [value])
+      .flatMap((v) => v.split(','))
+      .map((token) => token.trim())
+      .filter(Boolean);
+    return tokens.length > 0 ? [...new Set(tokens)] : undefined;
+  })
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(SPEC_TOKEN_MAX)
+          .refine((token) => parseSpecToken(token) !== null, 'Unknown specification filter'),
+      )
+      .max(SPEC_TOKENS_MAX)
+      .optional(),
+  );
+
 /** GET /product query string. */
 export const productListQuerySchema = z.strictObject({
   category: param(z.enum(CATEGORIES)),
@@ -84,6 +109,8 @@ export const productListQuerySchema = z.strictObject({
   used: param(booleanText),
   isNew: param(booleanText),
   exclusive: param(booleanText),
+  /** Specification filters (domain spec-filters.ts): one of each filter's chosen values. */
+  spec: param(specList),
   q: param(searchText),
   search: param(searchText),
   sort: param(z.enum(PRODUCT_SORTS)),
@@ -109,6 +136,11 @@ export const productFacetsSchema = z.object({
   brands: z.array(z.object({ name: z.string(), count: facetCount })),
   /** Only with a category: a type id belongs to one category page (CATEGORY_PAGES). */
   types: z.array(z.object({ id: z.string(), count: facetCount })),
+  /**
+   * Only with a category: each value of the category page's specification filters (domain
+   * SPEC_FILTERS_BY_PAGE) that some result has, with how many do.
+   */
+  specs: z.array(z.object({ key: z.enum(SPEC_FILTER_KEYS), value: z.string(), count: facetCount })),
   /** How many results were counted; all of them when `exact`, else the first FACET_BOUND. */
   counted: facetCount,
   exact: z.boolean(),

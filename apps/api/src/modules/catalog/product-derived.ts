@@ -1,4 +1,4 @@
-import { offerDiscountPercent, productSearchText } from '@kahraba/domain';
+import { offerDiscountPercent, productSearchText, specFacetTokens } from '@kahraba/domain';
 import type { products } from '../../db/schema.js';
 
 export type NewProduct = typeof products.$inferInsert;
@@ -15,5 +15,6 @@ export function withDerivedFields(p: NewProduct): NewProduct {
       productType: p.productType,
       nameAr: p.nameAr ?? null,
     }),
+    specFacets: specFacetTokens({ productType: p.productType, audioType: p.audioType, specs: p.specs ?? {} }),
   };
 }

@@ -7,26 +7,42 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
 
+/** A phone's or tablet's specifications as makers write them. */
+const phone = (ram: number, storage: number) => ({ ram: `${ram}GB`, internalMemory: `${storage}GB` });
+
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   // Mobile page (phones and tablets): Samsung 2 phones + 1 tablet, Apple 1 phone + 1 tablet.
-  await createProduct(db, { name: 'Samsung Galaxy S25', brand: 'Samsung', price: 40_000 });
-  await createProduct(db, { name: 'Samsung Galaxy A56', brand: 'Samsung', price: 15_000, quantity: 0 });
+  await createProduct(db, {
+    name: 'Samsung Galaxy S25',
+    brand: 'Samsung',
+    price: 40_000,
+    specs: phone(12, 256),
+  });
+  await createProduct(db, {
+    name: 'Samsung Galaxy A56',
+    brand: 'Samsung',
+    price: 15_000,
+    quantity: 0,
+    specs: phone(8, 128),
+  });
   await createProduct(db, {
     name: 'Samsung Galaxy Tab S10',
     brand: 'Samsung',
     category: 'Tablet',
     deviceType: 'Tablet',
     price: 30_000,
+    specs: phone(12, 256),
   });
-  await createProduct(db, { name: 'Apple iPhone 16', brand: 'Apple', price: 55_000 });
+  await createProduct(db, { name: 'Apple iPhone 16', brand: 'Apple', price: 55_000, specs: phone(8, 128) });
   await createProduct(db, {
     name: 'Apple iPad Air',
     brand: 'Apple',
     category: 'Tablet',
     deviceType: 'Tablet',
     price: 35_000,
+    specs: phone(8, 128),
   });
   // Another page: never counted on the Mobile page.
   await createProduct(db, {
@@ -64,9 +80,36 @@ describe('GET /api/product/facets', () => {
         { id: 'Mobile', count: 3 },
         { id: 'Tablet', count: 2 },
       ],
+      specs: [
+        { key: 'ram', value: '8', count: 3 },
+        { key: 'ram', value: '12', count: 2 },
+        { key: 'storage', value: '128', count: 3 },
+        { key: 'storage', value: '256', count: 2 },
+      ],
       counted: 5,
       exact: true,
     });
+  });
+
+  it("counts a specification filter's values over the results of the other filters, keeping its own in view", async () => {
+    const answer = await facets('category=Mobile&spec=ram:12');
+    expect(answer.counted).toBe(2);
+    // RAM's own values stay countable; storage and the brands count the 12 GB results only.
+    expect(answer.specs.filter((s) => s.key === 'ram')).toEqual([
+      { key: 'ram', value: '8', count: 3 },
+      { key: 'ram', value: '12', count: 2 },
+    ]);
+    expect(answer.specs.filter((s) => s.key === 'storage')).toEqual([
+      { key: 'storage', value: '256', count: 2 },
+    ]);
+    expect(answer.brands).toEqual([{ name: 'Samsung', count: 2 }]);
+    // Two values of one filter: either; two filters: both.
+    expect((await facets('category=Mobile&spec=ram:8,ram:12')).counted).toBe(5);
+    expect((await facets('category=Mobile&spec=ram:8,storage:256')).counted).toBe(0);
+    expect((await facets('category=Mobile&brand=Apple&spec=storage:128')).specs).toEqual([
+      { key: 'ram', value: '8', count: 2 },
+      { key: 'storage', value: '128', count: 2 },
+    ]);
   });
 
   it('keeps the other brands in view under a brand filter, and counts the types of that brand', async () => {
@@ -114,7 +157,7 @@ describe('GET /api/product/facets', () => {
 
   it('lists the brands of the results only, and none when nothing matches', async () => {
     expect((await facets('category=Laptop')).brands).toEqual([{ name: 'Lenovo', count: 1 }]);
-    expect(await facets('q=zzzzqqq')).toEqual({ brands: [], types: [], counted: 0, exact: true });
+    expect(await facets('q=zzzzqqq')).toEqual({ brands: [], types: [], specs: [], counted: 0, exact: true });
   });
 
   it('counts again after a catalog write, not from an older answer', async () => {
@@ -135,11 +178,28 @@ describe('GET /api/product/facets', () => {
     expect((await facets('category=Laptop')).counted).toBe(1);
   });
 
+  it('agrees with the listing, which filters on the same values and pages them', async () => {
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/product?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { total: number; data: { name: string }[] };
+    };
+    const twelve = await list('category=Mobile&spec=ram:12&sort=name');
+    expect(twelve.data.map((p) => p.name)).toEqual(['Samsung Galaxy S25', 'Samsung Galaxy Tab S10']);
+    expect(twelve.total).toBe((await facets('category=Mobile&spec=ram:12')).counted);
+    expect((await list('category=Mobile&spec=ram:8&spec=storage:128&brand=Apple')).total).toBe(2);
+    expect((await list('spec=storage:256&spec=storage:128')).total).toBe(5);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/product?spec=ram' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_PARAMETER' });
+  });
+
   it.each([
     ['category=Fridges', 'category'],
     ['priceMin=cheap', 'priceMin'],
     ['sort=newest', 'sort'],
     ['page=2', 'page'],
+    ['spec=colour:red', 'spec'],
   ])('refuses %s with a 400 naming the parameter, in the asked language', async (query, param) => {
     const en = await ctx.app.inject({ method: 'GET', url: `/api/product/facets?${query}` });
     expect(en.statusCode).toBe(400);

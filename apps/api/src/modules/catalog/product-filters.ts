@@ -1,6 +1,7 @@
 import {
   type Category,
   categoriesForFilter,
+  groupSpecTokens,
   type ProductSort,
   type TypeField,
   typeFieldFor,
@@ -37,6 +38,8 @@ export interface ProductFilters {
   used?: boolean | undefined;
   isNew?: boolean | undefined;
   exclusive?: boolean | undefined;
+  /** Chosen specification values (domain spec-filters.ts tokens). */
+  spec?: readonly string[] | undefined;
   q?: string | undefined;
   search?: string | undefined;
 }
@@ -168,9 +171,23 @@ export function conditionsBesidesCategory(
   if (f.used !== undefined) conditions.push(eq(products.used, bind('used', f.used)));
   if (f.isNew !== undefined) conditions.push(eq(products.isNew, bind('isNew', f.isNew)));
   if (f.exclusive !== undefined) conditions.push(eq(products.isExclusive, bind('exclusive', f.exclusive)));
+  conditions.push(...specConditions(f.spec, bind));
   const text = searchTextOf(f);
   if (text) conditions.push(textCondition(plan ?? plainSearchPlan(text), bind));
   return conditions;
+}
+
+/**
+ * One condition per specification filter: the product has one of its chosen values (8 or 12 GB of
+ * RAM), and every filter must hold (and 256 GB of storage). The products_spec_facets_idx index
+ * answers the overlap.
+ */
+export function specConditions(tokens: readonly string[] | undefined, bind: Bind = asValue): SQL[] {
+  return [...groupSpecTokens(tokens ?? []).values()].map((chosen, i) => {
+    const values = bind(`spec${i}`, chosen);
+    // An array in a template is a list of values ("in (…)"); here it is one text[] parameter.
+    return sql`${products.specFacets} && ${Array.isArray(values) ? sql.param(values) : values}::text[]`;
+  });
 }
 
 export function whereOf(f: ProductFilters, bind: Bind = asValue, plan?: SearchPlan): SQL {

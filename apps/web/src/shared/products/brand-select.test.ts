@@ -11,6 +11,7 @@ describe('brandChoices', () => {
         { name: 'Xiaomi', count: 4 },
       ],
       types: [],
+      specs: [],
       counted: 16,
       exact: true,
     };
@@ -23,7 +24,13 @@ describe('brandChoices', () => {
   });
 
   it('leaves the numbers out when not every result was counted', () => {
-    const facets = { brands: [{ name: 'Samsung', count: 20000 }], types: [], counted: 20000, exact: false };
+    const facets = {
+      brands: [{ name: 'Samsung', count: 20000 }],
+      types: [],
+      specs: [],
+      counted: 20000,
+      exact: false,
+    };
     expect(brandChoices(facets, dealers, 'Nokia')).toEqual([
       { name: 'Samsung', count: undefined },
       { name: 'Nokia', count: undefined },

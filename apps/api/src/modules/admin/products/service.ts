@@ -104,10 +104,10 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
     const changes = formColumns(payload);
-    const { discountPercent, searchText } = withDerivedFields({ ...current, ...changes });
+    const { discountPercent, searchText, specFacets } = withDerivedFields({ ...current, ...changes });
     const [row] = await tx
       .update(products)
-      .set({ ...changes, discountPercent, searchText, updatedAt: sql`now()` })
+      .set({ ...changes, discountPercent, searchText, specFacets, updatedAt: sql`now()` })
       .where(eq(products.id, current.id))
       .returning();
     const updated = toAdminProduct(row!);

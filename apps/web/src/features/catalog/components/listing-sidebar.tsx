@@ -1,4 +1,4 @@
-import { CATEGORY_SORTS, type ProductFacets } from '@kahraba/domain';
+import { CATEGORY_SORTS, type CategoryPageKey, type ProductFacets } from '@kahraba/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { DealerWithBrief } from '../../../shared/products/api';
@@ -8,8 +8,10 @@ import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Select } from '../../../shared/ui/select';
 import type { CategoryFilters } from '../hooks/use-category-filters';
+import { SpecFilters } from './spec-filters';
 
 export interface ListingSidebarProps {
+  category: CategoryPageKey;
   filters: CategoryFilters;
   /** Replaces some filters; the caller goes back to the first page. */
   onChange: (patch: Partial<CategoryFilters>) => void;
@@ -27,8 +29,12 @@ const DISCOUNT_LABELS = {
   no: 'filters.discountNo',
 } as const satisfies Record<(typeof DISCOUNT_CHOICES)[number], string>;
 
-/** The category page's filters (SPEC §2): sort, price range, brand, discount and clear all. */
+/**
+ * The category page's filters (SPEC §2): sort, price range, brand, the category's specification
+ * filters, discount and clear all.
+ */
 export function ListingSidebar({
+  category,
   filters,
   onChange,
   onClearAll,
@@ -55,6 +61,13 @@ export function ListingSidebar({
         onChange={(brand) => onChange({ brand })}
         facets={facets}
         dealers={dealers}
+      />
+
+      <SpecFilters
+        category={category}
+        value={filters.spec}
+        onChange={(spec) => onChange({ spec })}
+        facets={facets}
       />
 
       <fieldset className="flex flex-col gap-2">

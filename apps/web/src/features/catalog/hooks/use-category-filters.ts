@@ -6,6 +6,8 @@ import {
   DEFAULT_CATEGORY_SORT,
   LIMITS,
   type ProductListQueryInput,
+  parseSpecToken,
+  SPEC_FILTERS_BY_PAGE,
 } from '@kahraba/domain';
 import { useMemo } from 'react';
 import {
@@ -22,6 +24,8 @@ export interface CategoryFilters {
   /** One of the page's own type ids (CATEGORY_PAGES[key].typeIds). */
   productType?: string;
   brand?: string;
+  /** Specification values of the page's own filters, as GET /product takes them: "ram:8,storage:256". */
+  spec?: string;
   discount?: 'yes' | 'no';
   sort?: CategorySort;
   priceMin?: number;
@@ -37,12 +41,20 @@ export function parseCategoryFilters(key: CategoryPageKey, params: URLSearchPara
     // A type id of another page (a laptop type on the audio page) would just empty the list.
     productType: oneOf(CATEGORY_PAGES[key].typeIds, params.get('productType')),
     brand: readQueryParam(params, 'brand')?.join(','),
+    spec: pageSpecTokens(key, readQueryParam(params, 'spec')),
     discount: readQueryParam(params, 'discount'),
     sort: oneOf(CATEGORY_SORTS, params.get('sort')),
     priceMin: readQueryParam(params, 'priceMin'),
     priceMax: readQueryParam(params, 'priceMax'),
     page: page > 1 ? page : undefined,
   };
+}
+
+/** The tokens of the page's own filters (a laptop's processor means nothing on the audio page). */
+function pageSpecTokens(key: CategoryPageKey, tokens: string[] | undefined): string | undefined {
+  const own: readonly string[] = SPEC_FILTERS_BY_PAGE[key];
+  const kept = (tokens ?? []).filter((token) => own.includes(parseSpecToken(token)?.[0] ?? ''));
+  return kept.length > 0 ? kept.join(',') : undefined;
 }
 
 export function categoryFiltersCodec(key: CategoryPageKey): UrlFiltersCodec<CategoryFilters> {
@@ -68,6 +80,7 @@ export function categoryProductQuery(key: CategoryPageKey, filters: CategoryFilt
     search: filters.search,
     productType: filters.productType,
     brand: filters.brand,
+    spec: filters.spec,
     discount: filters.discount,
     priceMin: filters.priceMin,
     priceMax: filters.priceMax,

@@ -63,6 +63,7 @@ describe('CategoryPage', () => {
               { name: 'Dell', count: 3 },
             ],
             types: [{ id: 'Gaming', count: 6 }],
+            specs: [],
             counted: 10,
             exact: true,
           },
@@ -92,7 +93,13 @@ describe('CategoryPage', () => {
       '/api/product/facets': {
         body: {
           status: 'success',
-          data: { brands: [{ name: 'Dell', count: 20000 }], types: [], counted: 20000, exact: false },
+          data: {
+            brands: [{ name: 'Dell', count: 20000 }],
+            types: [],
+            specs: [{ key: 'ram', value: '16', count: 20000 }],
+            counted: 20000,
+            exact: false,
+          },
         },
       },
     });
@@ -106,6 +113,76 @@ describe('CategoryPage', () => {
       ).toEqual(['All brands', 'Dell']),
     );
     expect(screen.getByRole('button', { name: 'Gaming' })).toBeInTheDocument();
+  });
+
+  it("offers the category's specification filters with their counts, and a checked value filters the list", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      '/api/product': { body: productList(laptops) },
+      '/api/dealer': { body: dealerList(['Dell', 'Lenovo']) },
+      '/api/product/facets': {
+        body: {
+          status: 'success',
+          data: {
+            brands: [{ name: 'Dell', count: 10 }],
+            types: [],
+            specs: [
+              { key: 'processor', value: 'intel-core-ultra', count: 4 },
+              { key: 'ram', value: '16', count: 6 },
+              { key: 'ram', value: '32', count: 4 },
+              { key: 'storage', value: '1024', count: 3 },
+              { key: 'screen', value: '14-15', count: 7 },
+            ],
+            counted: 10,
+            exact: true,
+          },
+        },
+      },
+    });
+    const { router } = renderRoutes(categoryRoutes, '/category/Laptop?spec=storage:1024,connection:wired');
+    const ram = await screen.findByRole('group', { name: 'RAM' });
+    expect(
+      within(ram)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['16 GB (6)', '32 GB (4)']);
+    expect(screen.getByRole('checkbox', { name: 'Intel Core Ultra (4)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '1 TB (3)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '14″ to 15″ (7)' })).toBeInTheDocument();
+    // The URL's laptop filter is sent; an audio filter means nothing here and is dropped.
+    expect(api.lastQuery('/api/product')?.spec).toBe('storage:1024');
+
+    await user.click(within(ram).getByRole('checkbox', { name: '16 GB (6)' }));
+    expect(urlQuery(router)).toEqual({ spec: 'storage:1024,ram:16' });
+    await waitFor(() => expect(api.lastQuery('/api/product')?.spec).toBe('storage:1024,ram:16'));
+    expect(api.lastQuery('/api/product/facets')?.spec).toBe('storage:1024,ram:16');
+  });
+
+  it('names the specification filters and their values in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    mockApi({
+      '/api/product': { body: productList(laptops) },
+      '/api/dealer': { body: dealerList(['Dell']) },
+      '/api/product/facets': {
+        body: {
+          status: 'success',
+          data: {
+            brands: [],
+            types: [],
+            specs: [
+              { key: 'ram', value: '16', count: 6 },
+              { key: 'screen', value: '16+', count: 2 },
+            ],
+            counted: 8,
+            exact: true,
+          },
+        },
+      },
+    });
+    renderRoutes(categoryRoutes, '/category/Laptop');
+    const ram = await screen.findByRole('group', { name: 'الذاكرة العشوائية (RAM)' });
+    expect(within(ram).getByRole('checkbox', { name: '16 جيجابايت (6)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '16 بوصة فأكثر (2)' })).toBeInTheDocument();
   });
 
   it('shows the header and asks for the whole category, newest first', async () => {

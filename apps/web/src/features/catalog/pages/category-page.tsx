@@ -108,6 +108,7 @@ export function CategoryPage() {
         <div className="flex flex-col gap-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
           <FilterPanel>
             <ListingSidebar
+              category={category}
               filters={filters}
               onChange={(patch) => change(patch)}
               onClearAll={clearAll}
