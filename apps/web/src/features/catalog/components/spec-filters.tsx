@@ -8,7 +8,7 @@ import {
   specValueRank,
 } from '@kahraba/domain';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** What a measured filter's numbers are, for its labels. */
@@ -61,13 +61,22 @@ export interface SpecFiltersProps {
  */
 export function SpecFilters({ category, value, onChange, facets }: SpecFiltersProps) {
   const { t } = useTranslation('search');
-  const chosen = value ? value.split(',') : [];
+  // The box shows its new state at once; the URL (and the list) follow when the page's data is in.
+  // Once the URL moves on from the value the change was made over, the URL is the truth again.
+  const [pending, setPending] = useState<{ value: string | undefined; over: string | undefined } | null>(
+    null,
+  );
+  if (pending && pending.over !== value) setPending(null);
+  const shown = pending && pending.over === value ? pending.value : value;
+  const chosen = shown ? shown.split(',') : [];
   const idPrefix = useId();
   if (!facets) return null;
 
   const toggle = (token: string) => {
     const next = chosen.includes(token) ? chosen.filter((t) => t !== token) : [...chosen, token];
-    onChange(next.length > 0 ? next.join(',') : undefined);
+    const spec = next.length > 0 ? next.join(',') : undefined;
+    setPending({ value: spec, over: value });
+    onChange(spec);
   };
 
   return (
