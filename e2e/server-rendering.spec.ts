@@ -480,6 +480,37 @@ test.describe('Content-Security-Policy', () => {
   });
 });
 
+test.describe('the stylesheet', () => {
+  test('arrives written into the page, which paints with no stylesheet request, and stays one after moving on', async ({
+    page,
+  }) => {
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    });
+    await page.goto('/category/Mobile');
+    await expectHydrated(page.getByRole('heading', { level: 1 }));
+    const styles = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map((element) => ({
+          tag: element.tagName.toLowerCase(),
+          rules: element instanceof HTMLStyleElement ? (element.sheet?.cssRules.length ?? 0) : 0,
+        })),
+      );
+    const written = await styles();
+    expect(written).toHaveLength(1);
+    expect(written[0]!.tag).toBe('style');
+    expect(written[0]!.rules).toBeGreaterThan(20);
+    // The styles apply: the header is the theme's navy.
+    await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(11, 21, 51)');
+
+    await page.getByRole('link', { name: 'Kahraba, home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await styles()).toEqual(written);
+    expect(stylesheetRequests).toEqual([]);
+  });
+});
+
 test.describe('cookie-signed writes from another site', () => {
   async function cartCount(context: BrowserContext): Promise<number> {
     const cart = await context.request.get('/api/cart');

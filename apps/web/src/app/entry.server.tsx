@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -9,12 +10,29 @@ import { type ServerApi, setServerApiLookup } from '../shared/api/server-api';
 import { serverI18n } from '../shared/i18n/server-i18n';
 import { NonceContext } from './nonce';
 import { requestLanguage } from './request-language';
+import { STYLESHEET_HREF, StylesheetTextContext } from './stylesheet';
 
 // React renders every page on the server, streaming it as it goes; the browser hydrates it
 // (entry.client.tsx). The API server (apps/api, web-app/) calls withServerApi around each page
 // request, so the page's loaders reach the API in process, as this shopper and in their language.
 
 export const streamTimeout = 5_000;
+
+/**
+ * The built stylesheet's text, read once. The build writes the browser's files under dist/client
+ * and this module a folder or two below dist/server; the first `client` folder up the way that
+ * holds the stylesheet is the build's. Not there (the development server), pages link to it.
+ */
+const stylesheetText = (() => {
+  for (let up = '../'; up.length <= 9; up += '../') {
+    try {
+      return readFileSync(new URL(`${up}client${STYLESHEET_HREF}`, import.meta.url), 'utf8');
+    } catch {
+      // Not at this level: one up.
+    }
+  }
+  return undefined;
+})();
 
 const pageRequests = new AsyncLocalStorage<ServerApi>();
 setServerApiLookup(() => pageRequests.getStore());
@@ -70,9 +88,11 @@ export default function handleRequest(
     const nonce = pageRequests.getStore()?.nonce;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <I18nextProvider i18n={serverI18n(requestLanguage(request))}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <StylesheetTextContext value={stylesheetText}>
+          <I18nextProvider i18n={serverI18n(requestLanguage(request))}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </StylesheetTextContext>
       </NonceContext>,
       {
         nonce,

@@ -24,14 +24,9 @@ import { SessionContext } from '../shared/session/use-session';
 import { ErrorState } from '../shared/ui/error-state';
 import { PageTitle } from '../shared/ui/page-title';
 import { addToWishlist } from '../shared/wishlist/api';
-import stylesheet from '../styles.css?url';
 import { NonceContext } from './nonce';
 import { createQueryClient, LocalisedToaster } from './providers';
-
-// With a precedence React writes the stylesheet among the head's first tags, ahead of the script
-// preloads: the page cannot paint before it, and over HTTP/1.1's six connections a stylesheet
-// listed after a dozen preloads waited for a second round of downloads.
-export const links = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
+import { Stylesheet } from './stylesheet';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
@@ -74,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           content="Kahraba: phones, laptops, accessories, wearables, audio and gaming for shoppers in Egypt, priced in EGP."
         />
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        <Stylesheet />
         <Meta />
         <Links />
       </head>
