@@ -1,6 +1,6 @@
 // The distinct queries of the uncached scenarios: what many shoppers ask at once, each something
-// else. Listings: every category and type id, every sort, pages 1–40, brand and price filters and
-// their combinations. Searches: English and Arabic words, alone and in pairs, misspelt ones and
+// else. Listings: every category and type id, every sort, pages 1–40, brand, price and
+// specification filters and their combinations. Searches: English and Arabic words, alone and in pairs, misspelt ones and
 // single letters, in "Best match" order mostly. Suggestions: the prefixes typed on the way to those
 // words. Built from a fixed seed, so every run asks the same queries.
 import {
@@ -9,7 +9,11 @@ import {
   CATEGORY_PAGES,
   type Category,
   isCategoryPageKey,
+  PROCESSOR_FAMILIES,
   PRODUCT_SORTS,
+  SPEC_FILTERS_BY_PAGE,
+  SPEC_OPTIONS,
+  type SpecFilterKey,
 } from '@kahraba/domain';
 
 /** A small deterministic generator (mulberry32), so the mix is the same in every run. */
@@ -171,6 +175,18 @@ const query = (params: Record<string, string | number | undefined>) =>
     Object.entries(params).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
   ).toString();
 
+/** Values a shopper ticks in each specification filter, as the filter tokens write them. */
+const SPEC_VALUES: Record<SpecFilterKey, readonly string[]> = {
+  ram: ['4', '6', '8', '12', '16', '32'],
+  storage: ['64', '128', '256', '512', '1024'],
+  screen: ['lt6.5', '6.5-6.8', '6.8-8', '8-11', '11+', 'lt14', '14-15', '15-16', '16+'],
+  battery: ['lt4000', '4000-5000', '5000-6000', '6000+'],
+  processor: PROCESSOR_FAMILIES.map((family) => family.id),
+  power: ['lt25', '25-45', '45-65', '65+'],
+  capacity: ['lt10000', '10000-20000', '20000+'],
+  ...SPEC_OPTIONS,
+};
+
 export function listingMix(target = 1500): string[] {
   const next = random(18);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
@@ -180,12 +196,26 @@ export function listingMix(target = 1500): string[] {
     const brands = category ? BRANDS_BY_CATEGORY[category] : BRANDS_BY_CATEGORY.Mobile;
     const priced = next();
     const low = pick(PRICE_STEPS);
+    // A quarter tick a specification or two: one value, or two of one filter, or one of two.
+    const specKeys: readonly SpecFilterKey[] =
+      category && isCategoryPageKey(category) ? SPEC_FILTERS_BY_PAGE[category] : [];
+    const specToken = () => {
+      const key = pick(specKeys);
+      return `${key}:${pick(SPEC_VALUES[key])}`;
+    };
+    const spec =
+      specKeys.length > 0 && next() < 0.25
+        ? next() < 0.6
+          ? specToken()
+          : `${specToken()},${specToken()}`
+        : undefined;
     return `/api/product?${query({
       category,
       productType: typeIds.length > 0 && next() < 0.3 ? pick(typeIds) : undefined,
       brand: next() < 0.3 ? (next() < 0.7 ? pick(brands) : `${pick(brands)},${pick(brands)}`) : undefined,
       priceMin: priced < 0.15 || priced > 0.85 ? low : undefined,
       priceMax: priced > 0.7 ? low * 4 : undefined,
+      spec,
       sort: pick(LISTING_SORTS),
       // Most shoppers stay on the first pages; some go far.
       page: next() < 0.6 ? 1 + Math.floor(next() * 3) : 1 + Math.floor(next() * 40),
