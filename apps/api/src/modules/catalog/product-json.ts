@@ -33,7 +33,7 @@ const axisOrder = sql.raw(`array[${VARIANT_AXES.map((a) => `'${a}'`).join(', ')}
 const variantCountsSql = sql`case when ${p.familyId} is not null then (
   select json_object_agg(counted.axis, counted.n order by array_position(${axisOrder}, counted.axis))
   from (select value.key as axis, count(distinct value.value)::int as n
-    from ${sibling} cross join lateral jsonb_each_text(${sibling.options}) as value
+    from ${p} as ${sql.identifier('sibling')} cross join lateral jsonb_each_text(${sibling.options}) as value
     where ${sibling.familyId} = ${p.familyId} and ${sibling.deletedAt} is null group by value.key) as counted
 ) end`;
 
