@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
   'PRODUCT_NOT_FOUND',
+  'FAMILY_NOT_FOUND',
+  'VARIANT_OPTIONS_MISMATCH',
+  'VARIANT_OPTIONS_TAKEN',
   'USER_NOT_FOUND',
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
@@ -71,6 +74,10 @@ export const ERROR_HTTP_STATUS = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
+  // The family is named in the request body, so an unknown one is a bad request, not a missing page.
+  FAMILY_NOT_FOUND: 400,
+  VARIANT_OPTIONS_MISMATCH: 400,
+  VARIANT_OPTIONS_TAKEN: 409,
   USER_NOT_FOUND: 404,
   UNAUTHORIZED: 401,
   TOKEN_EXPIRED: 401,
@@ -155,6 +162,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   ROUTE_NOT_FOUND: {
     en: 'There is no {method} {path} in this API.',
     ar: 'لا يوجد {method} {path} في هذه الواجهة.',
+  },
+  FAMILY_NOT_FOUND: {
+    en: 'Product family not found.',
+    ar: 'عائلة المنتج غير موجودة.',
+  },
+  VARIANT_OPTIONS_MISMATCH: {
+    en: 'Give one value for each option of the family, and no others.',
+    ar: 'أدخل قيمة واحدة لكل خيار من خيارات العائلة دون غيرها.',
+  },
+  VARIANT_OPTIONS_TAKEN: {
+    en: 'Another product of this family already has these options.',
+    ar: 'يوجد منتج آخر في هذه العائلة بنفس الخيارات.',
   },
   PRODUCT_NOT_FOUND: {
     en: 'Product not found.',

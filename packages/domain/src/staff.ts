@@ -93,6 +93,8 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'product.delete',
   'product.stock',
+  'product.variant',
+  'family.create',
   'upload.create',
   'order.status',
   'tradeIn.approve',

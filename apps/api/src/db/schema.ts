@@ -1,3 +1,4 @@
+import type { OptionNamesAr, VariantAxis, VariantOptions } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -59,6 +60,35 @@ export const dealers = pgTable(
   (t) => [uniqueIndex('dealers_name_key').on(t.name).where(sql`${t.deletedAt} is null`)],
 );
 
+/**
+ * One model in several colours, memory sizes or case sizes (decision 0012). Its variants are
+ * ordinary products pointing at it, each with its own id, slug, price and stock.
+ */
+export const productFamilies = pgTable(
+  'product_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Derived from the name once, like a product's: the seed finds its families again by it.
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    brand: text('brand').notNull(),
+    /** The options its variants differ in, in the order the product page offers them. */
+    axes: jsonb('axes').$type<VariantAxis[]>().notNull(),
+    // Colours are words and need an Arabic name; codes (256GB, 42mm) read the same in both.
+    valueNamesAr: jsonb('value_names_ar').$type<OptionNamesAr>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_families_slug_key').on(t.slug),
+    check(
+      'product_families_axes_check',
+      sql`jsonb_typeof(${t.axes}) = 'array' and jsonb_array_length(${t.axes}) > 0`,
+    ),
+  ],
+);
+
 /** Not soft-deleted: the only products the catalog ever lists. */
 const live = (t: { deletedAt: AnyPgColumn }) => sql`${t.deletedAt} is null`;
 
@@ -108,6 +138,9 @@ export const products = pgTable(
     companyName: text('company_name'),
     image: text('image').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    // Its family, if it has one, and its value on each of the family's axes.
+    familyId: uuid('family_id').references((): AnyPgColumn => productFamilies.id),
+    options: jsonb('options').$type<VariantOptions>(),
     // Normalised (lower case, Arabic variants and digits folded) name/brand/category text for search.
     searchText: text('search_text').notNull().default(''),
     // The specification filters' tokens (domain specFacetTokens: `ram:12`, `screen:6.5-6.8`), read
@@ -142,6 +175,13 @@ export const products = pgTable(
     index('products_type_idx').on(t.productType, t.createdAt),
     index('products_brand_idx').on(t.brand),
     index('products_spec_facets_idx').using('gin', t.specFacets).where(live(t)),
+    // The product page reads a family's variants, and each listed card counts its family's options.
+    index('products_family_idx').on(t.familyId).where(live(t)),
+    // Two live variants of one family never share all their options: the page could not tell them apart.
+    uniqueIndex('products_family_options_key')
+      .on(t.familyId, t.options)
+      .where(sql`${t.familyId} is not null and ${live(t)}`),
+    check('products_options_check', sql`(${t.familyId} is null) = (${t.options} is null)`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_sold_check', sql`${t.sold} >= 0`),
     check('products_views_check', sql`${t.views} >= 0`),

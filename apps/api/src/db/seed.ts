@@ -1,9 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.js';
 import { withDerivedFields } from '../modules/catalog/product-derived.js';
 import type { Database } from './client.js';
-import { dealers, products, users } from './schema.js';
-import { DEALERS, generateCatalogBatches } from './seed/catalog.js';
+import { dealers, productFamilies, products, users } from './schema.js';
+import { DEALERS, generateCatalogBatches, type SeedProduct } from './seed/catalog.js';
 
 /** Demo accounts; the README lists them so anyone can sign in to a fresh store. */
 export const DEMO_ACCOUNTS = [
@@ -59,16 +59,53 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     seed: options.seed ?? 2026,
     now: options.now ?? new Date(),
   })) {
+    const familyIds = await insertFamilies(db, batch);
     await db
       .insert(products)
-      .values(batch.map((p) => withDerivedFields({ ...p, updatedAt: p.createdAt })))
+      .values(
+        batch.map(({ family, ...p }) =>
+          withDerivedFields({
+            ...p,
+            familyId: family ? familyIds.get(family.slug) : null,
+            updatedAt: p.createdAt,
+          }),
+        ),
+      )
       .onConflictDoNothing();
     inserted += batch.length;
   }
+  await dropLoneFamilies(db);
   // Fresh statistics, so the first listings are planned for the catalog just written. PGlite has no
   // autovacuum to gather them later.
   await db.execute(sql`analyze ${products}`);
   return { products: inserted };
+}
+
+/** The families a batch's products belong to, created where new; their ids by slug. */
+async function insertFamilies(db: Database, batch: SeedProduct[]): Promise<Map<string, string>> {
+  const bySlug = new Map(batch.flatMap((p) => (p.family ? [[p.family.slug, p.family] as const] : [])));
+  if (bySlug.size === 0) return new Map();
+  await db
+    .insert(productFamilies)
+    .values([...bySlug.values()])
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: productFamilies.id, slug: productFamilies.slug })
+    .from(productFamilies)
+    .where(inArray(productFamilies.slug, [...bySlug.keys()]));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/**
+ * A short catalog holds only part of some lines: a family with one product offers no choice, so
+ * its product leaves it and the empty family goes.
+ */
+async function dropLoneFamilies(db: Database): Promise<void> {
+  await db.execute(sql`update ${products} set family_id = null, options = null
+    where family_id in (select family_id from ${products} where family_id is not null
+      group by family_id having count(*) < 2)`);
+  await db.execute(sql`delete from ${productFamilies} f
+    where not exists (select 1 from ${products} p where p.family_id = f.id)`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
-import { products, users } from '../db/schema.js';
+import { productFamilies, products, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { type NewProduct, withDerivedFields } from '../modules/catalog/product-derived.js';
 
@@ -28,6 +28,27 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
     ...overrides,
   };
   const [inserted] = await db.insert(products).values(withDerivedFields(base)).returning();
+  return inserted!;
+}
+
+/** Inserts a product family (variants point at it with createProduct's familyId and options). */
+export async function createProductFamily(
+  db: Database,
+  overrides: Partial<typeof productFamilies.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [inserted] = await db
+    .insert(productFamilies)
+    .values({
+      slug: `test-family-${sequence}-${randomUUID().slice(0, 8)}`,
+      name: `Test Phone Family ${sequence}`,
+      nameAr: 'عائلة هاتف للاختبارات',
+      brand: 'Samsung',
+      axes: ['color', 'storage'],
+      valueNamesAr: { color: { Gray: 'رمادي', Blue: 'أزرق' } },
+      ...overrides,
+    })
+    .returning();
   return inserted!;
 }
 

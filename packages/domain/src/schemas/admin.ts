@@ -69,6 +69,8 @@ export type AdminProductListQueryInput = z.input<typeof adminProductListQuerySch
 /** A product as the console lists it: the shopper's shape plus stock state. */
 export const adminProductSchema = productSchema.extend({
   lowStock: z.boolean(),
+  /** The name of the product's family, where the console lists it (decision 0012). */
+  family: z.object({ name: z.string(), nameAr: z.string().nullable() }).nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -361,7 +363,18 @@ export const auditListQuerySchema = z.strictObject({
   entity: z.preprocess(
     emptyAsUndefined,
     z
-      .enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'review', 'coupon'])
+      .enum([
+        'product',
+        'upload',
+        'order',
+        'tradeIn',
+        'dealer',
+        'user',
+        'message',
+        'review',
+        'coupon',
+        'family',
+      ])
       .optional(),
   ),
   entityId: textParam,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_TYPES } from '../taxonomy.js';
+import { VARIANT_AXES } from '../variants.js';
 import { idSchema, isoDateTimeSchema, moneySchema } from './common.js';
 
 const optionalTypeField = z.string().nullable().optional();
@@ -54,5 +55,14 @@ export const productSchema = z.object({
   company: z.object({ name: z.string() }).nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** The product's family (decision 0012); optional for clients written against SPEC §3. */
+  familyId: idSchema.nullable().optional(),
+  /** Its value on each of its family's axes, e.g. { color: 'Gray', storage: '512GB' }. */
+  options: z.partialRecord(z.enum(VARIANT_AXES), z.string()).nullable().optional(),
+  /**
+   * How many different values its family has on each axis ({ color: 3 }), for a card's "+2
+   * colours"; sent with catalog listings, left out where a product is not shown as a card.
+   */
+  variantCounts: z.partialRecord(z.enum(VARIANT_AXES), z.int().nonnegative()).nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -5,7 +5,13 @@
 // Everything random comes from the seeded PRNG, one stream per product index, so the same seed gives
 // the same catalog and a longer catalog starts with the shorter one.
 
-import { type Category, offerDiscountPercent, type ProductType, SPEC_FIELDS } from '@kahraba/domain';
+import {
+  type Category,
+  offerDiscountPercent,
+  type ProductType,
+  SPEC_FIELDS,
+  type VariantOptions,
+} from '@kahraba/domain';
 import { artworkKeyFor } from '../../modules/media/product-artwork.js';
 import { BRANDS, brandInfo } from './brands.js';
 import {
@@ -19,6 +25,7 @@ import {
 import { FAMILIES } from './families.js';
 import type { Family } from './family.js';
 import { intBetween, mixSeed, mulberry32, pick } from './prng.js';
+import { type SeedFamily, seedVariantOf } from './variant-groups.js';
 
 export interface SeedProduct {
   slug: string;
@@ -55,6 +62,9 @@ export interface SeedProduct {
   image: string;
   images: string[];
   createdAt: Date;
+  /** Its family (variant-groups.ts), and its options in it; null when it has none. */
+  family: SeedFamily | null;
+  options: VariantOptions | null;
 }
 
 export interface SeedDealer {
@@ -230,6 +240,7 @@ function productAt(index: number, seed: number, nowMs: number): SeedProduct {
   const rated = random() < 0.9;
   const rating = rated ? Math.min(5, Math.round((3 + random() * 2.1) * 10) / 10) : null;
   const text = describe({ family: f, variant, color, used, digital, bundle });
+  const variantOf = used ? null : seedVariantOf(f, vi, color, Math.floor(slot.combo / (nv * nc)));
   const types = {
     deviceType: f.typeColumn === 'deviceType' ? f.typeValue : null,
     laptopType: f.typeColumn === 'laptopType' ? f.typeValue : null,
@@ -274,6 +285,8 @@ function productAt(index: number, seed: number, nowMs: number): SeedProduct {
     image: images[0]!,
     images,
     createdAt,
+    family: variantOf?.family ?? null,
+    options: variantOf?.options ?? null,
   };
 }
 

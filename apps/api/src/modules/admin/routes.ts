@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './audit/routes.js';
 import { adminCouponRoutes } from './coupons/routes.js';
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminDealerRoutes } from './dealers/routes.js';
+import { adminFamilyRoutes } from './families/routes.js';
 import { adminInboxRoutes } from './inbox/routes.js';
 import { adminOrderRoutes } from './orders/routes.js';
 import { adminProductRoutes } from './products/routes.js';
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       rejectNulCharacters(admin);
       await admin.register(adminDashboardRoutes);
       await admin.register(adminProductRoutes);
+      await admin.register(adminFamilyRoutes);
       await admin.register(adminUploadRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(adminTradeInRoutes);

@@ -1,3 +1,4 @@
+import type { ProductFamily } from '@kahraba/domain';
 import type { FastifyReply } from 'fastify';
 import { withAbsoluteMediaUrlsInJson } from '../../http/public-urls.js';
 import type { ProductListPage } from './product-list.js';
@@ -18,6 +19,13 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 }
 
 export const productEnvelope = (productJson: string): string => `{"status":"success","data":${productJson}}`;
+
+/**
+ * GET /product/{id}: the product's JSON with its family added as one more field. The database's
+ * JSON always ends with the object's closing brace, so the field goes in just before it.
+ */
+export const productDetailEnvelope = (productJson: string, family: ProductFamily | null): string =>
+  productEnvelope(`${productJson.slice(0, -1)},"family":${JSON.stringify(family)}}`);
 
 export const productsEnvelope = (productsJson: string): string =>
   `{"status":"success","data":${productsJson}}`;

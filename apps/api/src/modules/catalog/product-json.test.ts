@@ -1,10 +1,10 @@
-import { productSchema } from '@kahraba/domain';
+import { type Product, productSchema, VARIANT_AXES, type VariantAxis } from '@kahraba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { seedDatabase } from '../../db/seed.js';
-import { createProduct } from '../../test/factories.js';
+import { createProduct, createProductFamily } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { productJsonSql, statementTemplate } from './product-json.js';
 import { type ProductRow, toProductWire } from './product-wire.js';
@@ -56,6 +56,15 @@ beforeAll(async () => {
       ratingsQuantity: 40,
     }),
   );
+  // Variants of one family, one of them deleted (left out of the counts).
+  const family = await createProductFamily(db);
+  for (const [options, deletedAt] of [
+    [{ color: 'Gray', storage: '256GB' }, null],
+    [{ color: 'Blue', storage: '256GB' }, null],
+    [{ color: 'Gray', storage: '512GB' }, null],
+    [{ color: 'Gray', storage: '1TB' }, new Date()],
+  ] as const)
+    await createProduct(db, { familyId: family.id, options, deletedAt });
   // Microseconds, which a JS Date cannot hold: both must cut them the same way.
   await db
     .update(products)
@@ -63,6 +72,20 @@ beforeAll(async () => {
     .where(eq(products.id, edgeCases[0]!.id));
 });
 afterAll(() => database.close());
+
+/** A card's count of its family's different values per axis, worked out apart from the SQL. */
+function variantCountsOf(rows: ProductRow[], row: ProductRow): Product['variantCounts'] {
+  if (row.familyId === null) return null;
+  const values = new Map<VariantAxis, Set<string>>();
+  for (const sibling of rows) {
+    if (sibling.familyId !== row.familyId || sibling.deletedAt) continue;
+    for (const [axis, value] of Object.entries(sibling.options ?? {}) as [VariantAxis, string][])
+      values.set(axis, (values.get(axis) ?? new Set()).add(value));
+  }
+  return Object.fromEntries(
+    VARIANT_AXES.filter((axis) => values.has(axis)).map((axis) => [axis, values.get(axis)!.size]),
+  );
+}
 
 async function jsonOf(id: string): Promise<unknown> {
   const template = statementTemplate(
@@ -77,7 +100,9 @@ describe('product JSON written by the database', () => {
   it('equals toProductWire for every product, field by field', async () => {
     const rows = await database.db.select().from(products);
     expect(rows.length).toBeGreaterThan(150);
-    for (const row of rows) expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row));
+    expect(rows.some((row) => row.familyId !== null)).toBe(true);
+    for (const row of rows)
+      expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row, variantCountsOf(rows, row)));
   });
 
   it('follows the wire rules on the edge cases', async () => {

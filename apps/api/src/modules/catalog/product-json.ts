@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { VARIANT_AXES } from '@kahraba/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { PreparedStatement } from '../../db/client.js';
 import { products as p } from '../../db/schema.js';
 
@@ -21,6 +22,20 @@ const ratingSql = sql`(case when ${p.reviewsCount} > 0 then round(${p.reviewsSta
 /** A JS Date's toISOString() of a timestamp: UTC, milliseconds cut (not rounded) like the driver does. */
 const isoSql = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const sibling = alias(p, 'sibling');
+const axisOrder = sql.raw(`array[${VARIANT_AXES.map((a) => `'${a}'`).join(', ')}]`);
+
+/**
+ * How many different values the product's family has on each axis, for a card's "+2 colours": an
+ * index read of the family's few live variants per card, so a listing page costs a couple of dozen.
+ */
+const variantCountsSql = sql`case when ${p.familyId} is not null then (
+  select json_object_agg(counted.axis, counted.n order by array_position(${axisOrder}, counted.axis))
+  from (select value.key as axis, count(distinct value.value)::int as n
+    from ${p} as ${sql.identifier('sibling')} cross join lateral jsonb_each_text(${sibling.options}) as value
+    where ${sibling.familyId} = ${p.familyId} and ${sibling.deletedAt} is null group by value.key) as counted
+) end`;
 
 /** The wire fields of toProductWire, in its order, each as SQL over a row of `products`. */
 const WIRE_FIELDS: [string, SQLWrapper][] = [
@@ -72,6 +87,9 @@ const WIRE_FIELDS: [string, SQLWrapper][] = [
   ['company', sql`case when ${p.companyName} <> '' then json_build_object('name', ${p.companyName}) end`],
   ['createdAt', isoSql(p.createdAt)],
   ['updatedAt', isoSql(p.updatedAt)],
+  ['familyId', p.familyId],
+  ['options', p.options],
+  ['variantCounts', variantCountsSql],
 ];
 
 /**

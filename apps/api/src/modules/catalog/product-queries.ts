@@ -37,7 +37,7 @@ const productArray = (where: SQL | undefined, order: SQLWrapper[], limit: SQLWra
     order by ${by(order)} limit ${limit}) as ${products}`;
 
 const detailStatement = (key: SQL) =>
-  named(sql`select ${products.id} as "id", ${productJsonSql}::text as "json" from ${products}
+  named(sql`select ${products.id} as "id", ${products.familyId} as "familyId", ${productJsonSql}::text as "json" from ${products}
     where ${and(key, live)}`);
 
 const BY_VIEWS = [desc(products.views), desc(products.id)];
@@ -95,17 +95,22 @@ export async function readListVersion(db: Database): Promise<string> {
   return String(row?.version);
 }
 
-/** A live product by id or slug: its id and its wire JSON, or undefined when there is none. */
+/** A live product by id or slug: its id, family and wire JSON, or undefined when there is none. */
 export async function findProductJson(
   db: Database,
   idOrSlug: string,
-): Promise<{ id: string; json: string } | undefined> {
+): Promise<{ id: string; familyId: string | null; json: string } | undefined> {
   const template = UUID.test(idOrSlug) ? STATEMENTS.detailById : STATEMENTS.detailBySlug;
   const [row] = await runPreparedOn(db)(
     template.statement,
     fillPlaceholders(template.params, { key: idOrSlug }),
   );
-  return row === undefined ? undefined : { id: String(row.id), json: String(row.json) };
+  if (row === undefined) return undefined;
+  return {
+    id: String(row.id),
+    familyId: row.familyId === null ? null : String(row.familyId),
+    json: String(row.json),
+  };
 }
 
 export async function findProduct(db: Database, idOrSlug: string): Promise<ProductRow | undefined> {

@@ -7,7 +7,7 @@ export type ProductRow = typeof products.$inferSelect;
  * A product row as the API sends it: SPEC §3 field names, `_id` and `id`, `__t` for the type.
  * The catalog's own reads build the same JSON in SQL (product-json.ts); change both together.
  */
-export function toProductWire(row: ProductRow): Product {
+export function toProductWire(row: ProductRow, variantCounts?: Product['variantCounts']): Product {
   // Shoppers' visible reviews, where there are any, give the stars and their count (decision 0011);
   // otherwise the product's catalog rating and SPEC's default, as before.
   const reviewed = reviewAverage(row.reviewsStarSum, row.reviewsCount);
@@ -54,5 +54,9 @@ export function toProductWire(row: ProductRow): Product {
     company: row.companyName ? { name: row.companyName } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    familyId: row.familyId,
+    options: row.options,
+    // Counted over the family by the catalog's SQL (product-json.ts) for cards; elsewhere left out.
+    ...(variantCounts === undefined ? {} : { variantCounts }),
   };
 }

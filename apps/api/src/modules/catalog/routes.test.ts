@@ -1,4 +1,4 @@
-import { productSchema } from '@kahraba/domain';
+import { productDetailSchema, productSchema } from '@kahraba/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -428,6 +428,7 @@ describe('answers written from the database as JSON text', () => {
   // Strict: a column the database added by mistake would not go unnoticed.
   const product = z.strictObject(productSchema.shape);
   const products = z.array(product);
+  const productDetail = z.strictObject(productDetailSchema.shape);
   const envelope = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal('success'), data });
   const listing = envelope(products).extend({
     results: z.int(),
@@ -462,7 +463,7 @@ describe('answers written from the database as JSON text', () => {
   it('sends a product and its related products in their documented shape', async () => {
     for (const url of [`/api/product/${ids.iphone}`, `/api/product/${ids.iphone}/related`]) {
       const res = await ctx.app.inject({ method: 'GET', url });
-      const schema = url.endsWith('related') ? envelope(products) : envelope(product);
+      const schema = url.endsWith('related') ? envelope(products) : envelope(productDetail);
       expect(schema.safeParse(res.json()).error).toBeUndefined();
     }
   });

@@ -1,6 +1,7 @@
 import {
   dealerSchema,
   LIMITS,
+  productDetailSchema,
   productFacetsQuerySchema,
   productFacetsSchema,
   productListQuerySchema,
@@ -13,12 +14,13 @@ import { CatalogCache } from './catalog-cache.js';
 import {
   analyticsEnvelope,
   listingEnvelope,
-  productEnvelope,
+  productDetailEnvelope,
   productsEnvelope,
   sendJsonText,
   suggestionsEnvelope,
 } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
+import { findProductFamily } from './product-family.js';
 import { dependsOnViews, listProducts } from './product-list.js';
 import {
   findProduct,
@@ -191,16 +193,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One product by id or slug; counts a view',
+        summary: 'One product by id or slug, with its family of variants; counts a view',
+        description:
+          '`family` is null for a product without variants; otherwise it lists every live variant (the product included) with its options, so a client can switch between them.',
         params: productIdParams,
-        response: { 200: success(productSchema) },
+        response: { 200: success(productDetailSchema) },
       },
     },
     async (request, reply) => {
       const product = await findProductJson(app.db, request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
       app.productViews.count(product.id);
-      return sendJsonText(reply, productEnvelope(product.json));
+      const family = product.familyId ? ((await findProductFamily(app.db, product.familyId)) ?? null) : null;
+      return sendJsonText(reply, productDetailEnvelope(product.json, family));
     },
   );
 

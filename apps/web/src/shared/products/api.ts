@@ -4,6 +4,7 @@ import {
   isCategory,
   LIMITS,
   type Product,
+  type ProductDetail,
   type ProductFacets,
   type ProductFacetsQueryInput,
   type ProductListQueryInput,
@@ -105,8 +106,12 @@ export async function fetchProducts(
  * One product by id or slug. A 401 is left to the page (SPEC §2: it explains that signing in is
  * needed) instead of sending the shopper straight to /login.
  */
-export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return http.get<Product>(`/product/${encodeURIComponent(id)}`, { signal, redirectOnUnauthorized: false });
+/** One product with its family of variants (decision 0012), when it has one. */
+export function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return http.get<ProductDetail>(`/product/${encodeURIComponent(id)}`, {
+    signal,
+    redirectOnUnauthorized: false,
+  });
 }
 
 /** SPEC §8: related products are a nice-to-have; a failure just means none are shown. */

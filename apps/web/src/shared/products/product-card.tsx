@@ -13,6 +13,7 @@ import { useCompare } from './compare-store';
 import { ProductImage } from './product-image';
 import { productName } from './product-text';
 import { RatingStars } from './rating-stars';
+import { VariantHint } from './variant-hint';
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -173,9 +174,12 @@ export function ProductCard({
             </div>
           )}
           <Price amount={pricing.current} oldAmount={pricing.old} className="text-lg" />
-          <p className={cn('text-sm font-semibold', inStock ? 'text-green-700' : 'text-red-700')}>
-            {inStock ? t('card.inStock') : t('card.outOfStock')}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className={cn('text-sm font-semibold', inStock ? 'text-green-700' : 'text-red-700')}>
+              {inStock ? t('card.inStock') : t('card.outOfStock')}
+            </p>
+            <VariantHint product={product} name={name} />
+          </div>
         </div>
         {actions}
       </div>

@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client.js';
 import { products, stockAdjustments, users } from '../../../db/schema.js';
 import { orderOf, whereOf } from '../../catalog/product-filters.js';
 import { type ProductRow, toProductWire } from '../../catalog/product-wire.js';
+import { familyNames } from '../families/queries.js';
 import { offsetOf, pageOf } from '../paging.js';
 import { personColumns, toPerson } from '../people.js';
 
@@ -44,7 +45,18 @@ export async function listAdminProducts(
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(products).where(where),
   ]);
-  return pageOf(rows.map(toAdminProduct), total?.n ?? 0, query);
+  const families = await familyNames(
+    db,
+    rows.flatMap((r) => (r.familyId ? [r.familyId] : [])),
+  );
+  return pageOf(
+    rows.map((row) => ({
+      ...toAdminProduct(row),
+      family: row.familyId ? (families.get(row.familyId) ?? null) : null,
+    })),
+    total?.n ?? 0,
+    query,
+  );
 }
 
 /** The product's stock adjustments, newest first. */

@@ -3,6 +3,7 @@ import {
   adminProductSchema,
   idSchema,
   pagedSchema,
+  productVariantPayloadSchema,
   productWritePayloadSchema,
   stockAdjustmentPayloadSchema,
   stockAdjustmentSchema,
@@ -14,6 +15,7 @@ import { AppError } from '../../../http/app-error.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import { findLiveProduct } from '../../cart/queries.js';
 import { success } from '../envelope.js';
+import { setProductVariant } from '../families/service.js';
 import { listAdminProducts, STOCK_HISTORY_LIMIT, stockHistory, toAdminProduct } from './queries.js';
 import { adjustStock, createProduct, deleteProduct, updateProduct } from './service.js';
 
@@ -108,6 +110,23 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await deleteProduct(app.db, signedInUser(request).id, request.params.id)),
+  );
+
+  app.put(
+    '/products/:id/variant',
+    {
+      config: { permission: 'catalog.write' },
+      schema: {
+        summary: "Set the product's family and its value on each of the family's options",
+        description:
+          'familyId null takes the product out of its family. Answers 400 VARIANT_OPTIONS_MISMATCH when the options are not exactly the family axes, 409 VARIANT_OPTIONS_TAKEN when another variant has them.',
+        params: productParams,
+        body: productVariantPayloadSchema,
+        response: { 200: productEnvelope },
+      },
+    },
+    async (request) =>
+      success(await setProductVariant(app.db, signedInUser(request).id, request.params.id, request.body)),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductForm } from './product-form';
 import { productFormDefaults } from './product-form-values';
 import { StockDialog } from './stock-dialog';
+import { VariantSection } from './variant-section';
 
 /** Brand names to suggest in the form; the form works without them (a failed list is no reason to stop). */
 function useBrandNames(): string[] {
@@ -152,6 +153,7 @@ export function ProductEditPage() {
           toast.success(t('productForm.saved', { name: saved.name }));
         }}
       />
+      <VariantSection key={`variant-${current._id}`} product={current} readOnly={!canWrite} />
       {canWrite && (
         <>
           <StockDialog product={current} open={stockOpen} onClose={() => setStockOpen(false)} />

@@ -215,6 +215,16 @@ export function ProductsPage() {
                       <p className="text-xs text-navy-600" dir="ltr">
                         {product.productCode}
                       </p>
+                      {product.family && (
+                        <p className="text-xs text-navy-700" data-testid="product-family">
+                          {t('variants.column')}:{' '}
+                          <bdi>
+                            {format.language === 'ar' && product.family.nameAr
+                              ? product.family.nameAr
+                              : product.family.name}
+                          </bdi>
+                        </p>
+                      )}
                     </div>
                   </div>
                 </td>

@@ -1,4 +1,4 @@
-import { hasRatings, homeBadge, type Product } from '@kahraba/domain';
+import { hasRatings, homeBadge, type Product, type ProductDetail } from '@kahraba/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
@@ -23,6 +23,7 @@ import { myReviewQueryOptions, reviewPageQueryOptions, writeReview } from '../ap
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfoTabs } from '../components/product-info-tabs';
+import { ProductOptions } from '../components/product-options';
 import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../components/product-page-states';
 import { ProductPriceBlock } from '../components/product-price-block';
 import { ProductPurchase } from '../components/product-purchase';
@@ -86,7 +87,7 @@ function ProductBadges({ product }: { product: Product }) {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('product');
   const { t: tApp } = useTranslation();
   const name = productName(product, currentLanguage(i18n));
@@ -124,6 +125,7 @@ function ProductDetails({ product }: { product: Product }) {
             <ProductBadges product={product} />
           </div>
           <ProductPriceBlock product={product} />
+          <ProductOptions family={product.family} options={product.options} />
           <ProductPurchase key={product._id} product={product} />
         </div>
       </div>
