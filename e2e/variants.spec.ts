@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, useLanguage } from './shopper.js';
 
-// A family's options on the product page (decision 0012): choosing another colour opens that
+// A family's options on the product page (decision 0013): choosing another colour opens that
 // variant, with its own price and address, and the cart gets the variant chosen.
 
 interface Variant {

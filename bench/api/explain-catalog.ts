@@ -22,7 +22,13 @@ import {
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
-const pool = new pg.Pool({ connectionString: url, max: 4 });
+// As the API's connections are set (apps/api/src/db/client.ts): no JIT compilation; with GENERIC=1,
+// as its named statements are planned (one generic plan, no parallel workers).
+const generic =
+  process.env.GENERIC === '1'
+    ? ' -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0'
+    : '';
+const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c jit=off${generic}` });
 const captured: { sql: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (sql, params) => void captured.push({ sql, params }) };
 const db = drizzle(pool, { schema, logger }) as unknown as Database;

@@ -1,6 +1,6 @@
 import type { Language } from './taxonomy.js';
 
-// Product families (issue 20, decision 0012): the same model in several colours, memory sizes or
+// Product families (decision 0013): the same model in several colours, memory sizes or
 // case sizes. Each variant stays a product of its own; these rules say which options a family may
 // vary in, what a valid value of each looks like, and which sibling a shopper's choice leads to.
 

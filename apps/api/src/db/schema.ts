@@ -61,7 +61,7 @@ export const dealers = pgTable(
 );
 
 /**
- * One model in several colours, memory sizes or case sizes (decision 0012). Its variants are
+ * One model in several colours, memory sizes or case sizes (decision 0013). Its variants are
  * ordinary products pointing at it, each with its own id, slug, price and stock.
  */
 export const productFamilies = pgTable(

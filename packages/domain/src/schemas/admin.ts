@@ -69,7 +69,7 @@ export type AdminProductListQueryInput = z.input<typeof adminProductListQuerySch
 /** A product as the console lists it: the shopper's shape plus stock state. */
 export const adminProductSchema = productSchema.extend({
   lowStock: z.boolean(),
-  /** The name of the product's family, where the console lists it (decision 0012). */
+  /** The name of the product's family, where the console lists it (decision 0013). */
   family: z.object({ name: z.string(), nameAr: z.string().nullable() }).nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

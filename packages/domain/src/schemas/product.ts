@@ -55,7 +55,7 @@ export const productSchema = z.object({
   company: z.object({ name: z.string() }).nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
-  /** The product's family (decision 0012); optional for clients written against SPEC §3. */
+  /** The product's family (decision 0013); optional for clients written against SPEC §3. */
   familyId: idSchema.nullable().optional(),
   /** Its value on each of its family's axes, e.g. { color: 'Gray', storage: '512GB' }. */
   options: z.partialRecord(z.enum(VARIANT_AXES), z.string()).nullable().optional(),

@@ -1,4 +1,4 @@
-// How the demo catalog groups its products into families (decision 0012). The rule, applied to
+// How the demo catalog groups its products into families (decision 0013). The rule, applied to
 // each hand-written model line: products that differ only in colour, memory (RAM and storage) or
 // case size form one family; any other difference (a cable's length, a game's platform, a case's
 // phone) makes separate families, one per such variant, still spanning its colours. Used products

@@ -106,7 +106,7 @@ export async function fetchProducts(
  * One product by id or slug. A 401 is left to the page (SPEC §2: it explains that signing in is
  * needed) instead of sending the shopper straight to /login.
  */
-/** One product with its family of variants (decision 0012), when it has one. */
+/** One product with its family of variants (decision 0013), when it has one. */
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return http.get<ProductDetail>(`/product/${encodeURIComponent(id)}`, {
     signal,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../paths';
 
-// A card stands for one variant (decision 0012); this hint tells the shopper the family has more,
+// A card stands for one variant (decision 0013); this hint tells the shopper the family has more,
 // "+2 colours · 3 storage sizes", and leads to the product page's options.
 
 const HINT_KEYS = {

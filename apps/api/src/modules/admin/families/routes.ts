@@ -11,7 +11,7 @@ import { success } from '../envelope.js';
 import { FAMILY_PICKER_LIMIT, listFamilies } from './queries.js';
 import { createFamily } from './service.js';
 
-/** Product families (decision 0012): the console picks one for a product or starts a new one. */
+/** Product families (decision 0013): the console picks one for a product or starts a new one. */
 export const adminFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-families',

@@ -11,7 +11,7 @@ import { Select } from '../../../shared/ui/select';
 import { toast } from '../../../shared/ui/toast';
 import { useCreateFamily, useFamilies, useSetProductVariant } from '../api/families';
 
-// The product's family and its value on each of the family's options (decision 0012), saved on
+// The product's family and its value on each of the family's options (decision 0013), saved on
 // their own: a product's form and its place among its variants change at different times.
 
 const NONE = '';
