@@ -360,7 +360,9 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const auditListQuerySchema = z.strictObject({
   entity: z.preprocess(
     emptyAsUndefined,
-    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'review', 'coupon']).optional(),
+    z
+      .enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'review', 'coupon'])
+      .optional(),
   ),
   entityId: textParam,
   actor: z.preprocess(emptyAsUndefined, idSchema.optional()),

@@ -56,6 +56,10 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'GET', url: '/api/admin/coupons/:id', permission: 'coupons.read' },
   { method: 'POST', url: '/api/admin/coupons', permission: 'coupons.write' },
   { method: 'PUT', url: '/api/admin/coupons/:id', permission: 'coupons.write' },
+  { method: 'GET', url: '/api/admin/installment-plans', permission: 'installments.read' },
+  { method: 'GET', url: '/api/admin/installment-plans/:id', permission: 'installments.read' },
+  { method: 'POST', url: '/api/admin/installment-plans', permission: 'installments.write' },
+  { method: 'PUT', url: '/api/admin/installment-plans/:id', permission: 'installments.write' },
 ];
 
 /** The event stream never ends, so it is checked over a real connection instead of inject. */

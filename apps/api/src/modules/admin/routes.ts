@@ -5,6 +5,7 @@ import { adminCouponRoutes } from './coupons/routes.js';
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminDealerRoutes } from './dealers/routes.js';
 import { adminInboxRoutes } from './inbox/routes.js';
+import { adminInstallmentPlanRoutes } from './installment-plans/routes.js';
 import { adminOrderRoutes } from './orders/routes.js';
 import { adminProductRoutes } from './products/routes.js';
 import { rejectNulCharacters } from './reject-nul-characters.js';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminReviewRoutes);
       await admin.register(adminUserRoutes);
       await admin.register(adminCouponRoutes);
+      await admin.register(adminInstallmentPlanRoutes);
       await admin.register(adminAuditRoutes);
     },
     { prefix: '/admin' },
