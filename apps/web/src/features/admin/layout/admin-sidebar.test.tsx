@@ -24,6 +24,7 @@ describe('admin sidebar', () => {
       'Brands',
       'Reviews',
       'Discount codes',
+      'Installment plans',
       'Staff',
       'Audit log',
     ]);
@@ -41,6 +42,7 @@ describe('admin sidebar', () => {
       'Brands',
       'Reviews',
       'Discount codes',
+      'Installment plans',
     ]);
   });
 
