@@ -94,6 +94,7 @@ export const paths = {
   adminReviews: () => '/admin/reviews',
   adminCoupons: () => '/admin/coupons',
   adminInstallmentPlans: () => '/admin/installment-plans',
+  adminTradeInEstimates: () => '/admin/trade-in-estimates',
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
@@ -131,6 +132,7 @@ export const routePatterns = {
   adminReviews: '/admin/reviews',
   adminCoupons: '/admin/coupons',
   adminInstallmentPlans: '/admin/installment-plans',
+  adminTradeInEstimates: '/admin/trade-in-estimates',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

@@ -131,6 +131,7 @@ export const tradeInPayloadSchema = z
     productType: z.enum(TRADE_IN_TYPE_IDS),
     specs: z.record(z.string(), z.unknown()),
     replacement: idSchema,
+    condition: z.enum(TRADE_IN_CONDITIONS).optional(),
   })
   .transform((payload, ctx) => {
     if (!(TRADE_IN_TYPES[payload.category] as readonly string[]).includes(payload.productType)) {

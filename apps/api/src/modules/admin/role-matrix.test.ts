@@ -60,6 +60,8 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'GET', url: '/api/admin/installment-plans/:id', permission: 'installments.read' },
   { method: 'POST', url: '/api/admin/installment-plans', permission: 'installments.write' },
   { method: 'PUT', url: '/api/admin/installment-plans/:id', permission: 'installments.write' },
+  { method: 'GET', url: '/api/admin/trade-in-estimates', permission: 'tradeInEstimates.read' },
+  { method: 'PUT', url: '/api/admin/trade-in-estimates', permission: 'tradeInEstimates.write' },
 ];
 
 /** The event stream never ends, so it is checked over a real connection instead of inject. */

@@ -11,6 +11,7 @@ import { adminProductRoutes } from './products/routes.js';
 import { rejectNulCharacters } from './reject-nul-characters.js';
 import { adminReviewRoutes } from './reviews/routes.js';
 import { guardStaffRoutes } from './staff-guard.js';
+import { adminTradeInEstimateRoutes } from './trade-in-estimates/routes.js';
 import { adminTradeInRoutes } from './tradeins/routes.js';
 import { adminUploadRoutes } from './uploads/routes.js';
 import { adminUserRoutes } from './users/routes.js';
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminUploadRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(adminTradeInRoutes);
+      await admin.register(adminTradeInEstimateRoutes);
       await admin.register(adminInboxRoutes, { database: options.database });
       await admin.register(adminDealerRoutes);
       await admin.register(adminReviewRoutes);

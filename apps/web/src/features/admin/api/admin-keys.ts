@@ -29,6 +29,7 @@ export const adminKeys = {
   tradeIns: () => [...adminKeys.all, 'tradeIns'] as const,
   tradeInList: (query: AdminTradeInListQuery) => [...adminKeys.tradeIns(), 'list', query] as const,
   tradeIn: (id: string) => [...adminKeys.tradeIns(), 'detail', id] as const,
+  tradeInEstimates: () => [...adminKeys.all, 'tradeInEstimates'] as const,
 
   conversations: () => [...adminKeys.all, 'conversations'] as const,
   conversationList: () => [...adminKeys.conversations(), 'list'] as const,

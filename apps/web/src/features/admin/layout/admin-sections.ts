@@ -11,6 +11,7 @@ export type AdminSectionId =
   | 'reviews'
   | 'coupons'
   | 'installmentPlans'
+  | 'tradeInEstimates'
   | 'staff'
   | 'audit';
 
@@ -32,6 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'reviews', to: paths.adminReviews(), permission: 'reviews.moderate' },
   { id: 'coupons', to: paths.adminCoupons(), permission: 'coupons.read' },
   { id: 'installmentPlans', to: paths.adminInstallmentPlans(), permission: 'installments.read' },
+  { id: 'tradeInEstimates', to: paths.adminTradeInEstimates(), permission: 'tradeInEstimates.read' },
   { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
   { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
 ];

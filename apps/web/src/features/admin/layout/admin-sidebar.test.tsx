@@ -25,6 +25,7 @@ describe('admin sidebar', () => {
       'Reviews',
       'Discount codes',
       'Installment plans',
+      'Trade-in estimates',
       'Staff',
       'Audit log',
     ]);
@@ -43,6 +44,7 @@ describe('admin sidebar', () => {
       'Reviews',
       'Discount codes',
       'Installment plans',
+      'Trade-in estimates',
     ]);
   });
 
