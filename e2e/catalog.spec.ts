@@ -30,20 +30,6 @@ test.describe('browsing the catalog', () => {
     await expect(page.getByRole('tabpanel')).toContainText(/No reviews yet|no one has written a review yet/);
   });
 
-  test('shows the installment plans of a product, 3 months first', async ({ page, request }) => {
-    // A product without an official plan gets the default months, 3 selected.
-    const list = await (await request.get('/api/product?category=Laptop&limit=50&inStock=in')).json();
-    const product = list.data.find((p: { installments: unknown }) => p.installments === null);
-    await page.goto(`/product/${product._id}`);
-    await page.getByRole('button', { name: 'Installment plans' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pay in installments' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio', { checked: true })).toHaveAccessibleName(/3 months/);
-    await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText(/Installment plan selected: 3 months/)).toBeVisible();
-  });
-
   test('answers an unknown product with 404 and the not-found page, in Arabic too', async ({
     page,
     context,

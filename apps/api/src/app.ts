@@ -30,6 +30,7 @@ import { ViewCounter } from './modules/catalog/view-counter.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { installmentRoutes } from './modules/installments/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
@@ -204,6 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await api.register(reservationRoutes);
       await api.register(orderRoutes);
       await api.register(couponRoutes);
+      await api.register(installmentRoutes);
       await api.register(tradeInRoutes);
       await api.register(adminRoutes, { database: deps.database });
       // Unknown API paths get the error envelope here, before the web app's catch-all route goes

@@ -58,6 +58,11 @@ export const ERROR_CODES = [
   'COUPON_NOT_APPLICABLE',
   'COUPON_NOT_FOUND',
   'COUPON_CODE_TAKEN',
+  'INSTALLMENT_PLAN_NOT_FOUND',
+  'INSTALLMENT_PLAN_UNAVAILABLE',
+  'INSTALLMENT_MONTHS_UNAVAILABLE',
+  'INSTALLMENT_BELOW_MINIMUM',
+  'INSTALLMENT_ABOVE_MAXIMUM',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -125,6 +130,12 @@ export const ERROR_HTTP_STATUS = {
   COUPON_NOT_APPLICABLE: 400,
   COUPON_NOT_FOUND: 404,
   COUPON_CODE_TAKEN: 409,
+  INSTALLMENT_PLAN_NOT_FOUND: 404,
+  // A plan chosen at checkout is named in the request body: one that does not apply is a bad request.
+  INSTALLMENT_PLAN_UNAVAILABLE: 400,
+  INSTALLMENT_MONTHS_UNAVAILABLE: 400,
+  INSTALLMENT_BELOW_MINIMUM: 400,
+  INSTALLMENT_ABOVE_MAXIMUM: 400,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -359,6 +370,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   COUPON_CODE_TAKEN: {
     en: 'A discount code with this name already exists.',
     ar: 'يوجد كود خصم بهذا الاسم بالفعل.',
+  },
+  INSTALLMENT_PLAN_NOT_FOUND: {
+    en: 'Installment plan not found.',
+    ar: 'خطة التقسيط غير موجودة.',
+  },
+  INSTALLMENT_PLAN_UNAVAILABLE: {
+    en: 'This installment plan is no longer available. Please choose another one.',
+    ar: 'خطة التقسيط هذه لم تعد متاحة. يرجى اختيار خطة أخرى.',
+  },
+  INSTALLMENT_MONTHS_UNAVAILABLE: {
+    en: 'This installment plan is not offered for {months} months.',
+    ar: 'خطة التقسيط هذه غير متاحة لمدة {months} شهرًا.',
+  },
+  INSTALLMENT_BELOW_MINIMUM: {
+    en: 'This installment plan needs an order total of at least EGP {minimum}.',
+    ar: 'تتطلب خطة التقسيط هذه ألا يقل إجمالي الطلب عن {minimum} جنيه.',
+  },
+  INSTALLMENT_ABOVE_MAXIMUM: {
+    en: 'This installment plan finances orders of up to EGP {maximum}.',
+    ar: 'خطة التقسيط هذه تمول الطلبات حتى {maximum} جنيه فقط.',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -34,6 +34,14 @@ export const STAFF_PERMISSIONS = {
   'coupons.read': ['admin', 'moderator'],
   /** Discount codes: create, edit, disable. */
   'coupons.write': ['admin'],
+  /** Installment plans of banks and finance companies: list and read. */
+  'installments.read': ['admin', 'moderator'],
+  /** Installment plans: create, edit, disable. */
+  'installments.write': ['admin'],
+  /** The trade-in estimate table (base ranges and condition factors): read. */
+  'tradeInEstimates.read': ['admin', 'moderator'],
+  /** The trade-in estimate table: edit. */
+  'tradeInEstimates.write': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -109,6 +117,9 @@ export const AUDIT_ACTIONS = [
   'review.unhide',
   'coupon.create',
   'coupon.update',
+  'installmentPlan.create',
+  'installmentPlan.update',
+  'tradeInEstimate.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import type { OptionNamesAr, VariantAxis, VariantOptions } from '@kahraba/domain';
+import type { OptionNamesAr, OrderInstallment, VariantAxis, VariantOptions } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -274,6 +274,39 @@ export const coupons = pgTable(
   ],
 );
 
+// Installment plans of banks (0 % over 6-24 months) and finance companies (valU, Souhoola, ...,
+// with a fee and interest), as staff keep them. Orders copy the plan's figures when placed.
+export const installmentPlans = pgTable(
+  'installment_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerAr: text('provider_ar').notNull(),
+    months: integer('months').array().notNull(),
+    // Flat percent of the amount financed per month; 0 for a 0 % plan.
+    monthlyRatePercent: numeric('monthly_rate_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    adminFeeKind: text('admin_fee_kind', { enum: ['none', 'percent', 'fixed'] })
+      .notNull()
+      .default('none'),
+    // A percent for `percent`, EGP for `fixed`.
+    adminFee: numeric('admin_fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    minAmount: money('min_amount').notNull().default(0),
+    maxAmount: money('max_amount'),
+    // Where the plan is listed among the others (lower first).
+    sortOrder: integer('sort_order').notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('installment_plans_sort_idx').on(t.sortOrder, t.createdAt),
+    check('installment_plans_fee_kind_check', sql`${t.adminFeeKind} in ('none', 'percent', 'fixed')`),
+    check('installment_plans_amounts_check', sql`${t.maxAmount} is null or ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
 const ORDER_STATUS_VALUES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 export const orders = pgTable(
@@ -296,6 +329,8 @@ export const orders = pgTable(
     // The discount code used (as it was typed by staff, upper-case) and the EGP it took off.
     couponCode: text('coupon_code'),
     couponDiscount: money('coupon_discount').notNull().default(0),
+    // The installment plan chosen at checkout, priced against the total when placed; null for none.
+    installment: jsonb('installment').$type<OrderInstallment>(),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -402,6 +437,10 @@ export const tradeIns = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
+    // The condition the shopper gave and the credit range estimated for it then (null before estimates).
+    condition: text('condition', { enum: ['excellent', 'good', 'fair', 'poor'] }),
+    estimateMin: money('estimate_min'),
+    estimateMax: money('estimate_max'),
     offeredCredit: money('offered_credit'),
     rejectReason: text('reject_reason'),
     // Which staff member decided, and when; null while pending.
@@ -414,6 +453,31 @@ export const tradeIns = pgTable(
     index('trade_ins_user_created_idx').on(t.userId, t.createdAt),
     index('trade_ins_status_idx').on(t.status),
   ],
+);
+
+// The trade-in estimate table: a credit range per device type for a device in excellent condition…
+export const tradeInEstimateRanges = pgTable(
+  'trade_in_estimate_ranges',
+  {
+    productType: text('product_type').primaryKey(),
+    minCredit: integer('min_credit').notNull(),
+    maxCredit: integer('max_credit').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trade_in_estimate_ranges_check', sql`${t.minCredit} >= 0 and ${t.maxCredit} >= ${t.minCredit}`),
+  ],
+);
+
+// …and what each condition keeps of it.
+export const tradeInConditionFactors = pgTable(
+  'trade_in_condition_factors',
+  {
+    condition: text('condition', { enum: ['excellent', 'good', 'fair', 'poor'] }).primaryKey(),
+    factor: numeric('factor', { precision: 4, scale: 3, mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('trade_in_condition_factors_check', sql`${t.factor} >= 0 and ${t.factor} <= 1`)],
 );
 
 export const messages = pgTable(

@@ -374,6 +374,8 @@ export const auditListQuerySchema = z.strictObject({
         'review',
         'coupon',
         'family',
+        'installmentPlan',
+        'tradeInEstimate',
       ])
       .optional(),
   ),

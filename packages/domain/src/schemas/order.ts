@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY } from '../limits.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from '../taxonomy.js';
 import { idSchema, isoDateTimeSchema, moneySchema, requiredText } from './common.js';
 import { appliedCouponSchema, shopperCouponCodeSchema } from './coupon.js';
+import { installmentChoiceSchema, orderInstallmentSchema } from './installment.js';
 
 // SPEC §5: checkout requires these fields and checks nothing else about them (not even the
 // e-mail's shape), so neither do we; lengths are capped only to keep rows sane.
@@ -71,6 +72,8 @@ export const orderSchema = z.object({
   discount: z.number().min(0).max(100),
   /** The discount code used and the amount it took off; null when none was. */
   coupon: appliedCouponSchema.nullable().optional(),
+  /** The installment plan the shopper chose, priced against the total; null when none was. */
+  installment: orderInstallmentSchema.nullable().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   shippingMethod: z.enum(SHIPPING_METHODS),
   shippingAddress: z.object(shippingAddressShape),
@@ -91,6 +94,11 @@ export const orderPayloadSchema = z.strictObject({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     shopperCouponCodeSchema.optional(),
   ),
+  /**
+   * An installment plan to pay the order in (optional); the server checks it qualifies for the
+   * total and computes the instalments itself. Payment stays cash, InstaPay or pickup.
+   */
+  installment: installmentChoiceSchema.nullable().optional(),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toWesternDigits } from '../search-text.js';
 import {
   TRADE_IN_CATEGORIES,
+  TRADE_IN_CONDITIONS,
   TRADE_IN_FORMS,
   TRADE_IN_STATUSES,
   TRADE_IN_TYPE_IDS,
@@ -9,6 +10,7 @@ import {
   type TradeInField,
   type TradeInType,
 } from '../taxonomy.js';
+import { conditionFactorsInOrder } from '../trade-in-estimates.js';
 import { idSchema, isoDateTimeSchema, moneySchema } from './common.js';
 
 export type TradeInSpecValue = string | number | string[];
@@ -110,6 +112,10 @@ export const tradeInSchema = z.object({
   /** The id of the product wanted in exchange. */
   replacement: idSchema,
   status: z.enum(TRADE_IN_STATUSES),
+  /** The condition the shopper gave; null for requests sent without one. */
+  condition: z.enum(TRADE_IN_CONDITIONS).nullable().optional(),
+  /** The credit range estimated for that condition when it was sent (EGP); null without one. */
+  estimate: z.object({ min: moneySchema, max: moneySchema }).nullable().optional(),
   /** The credit in EGP staff offered when approving; null until then. */
   offeredCredit: moneySchema.nullable().optional(),
   /** Why staff rejected it; null unless rejected. */
@@ -125,6 +131,7 @@ export const tradeInPayloadSchema = z
     productType: z.enum(TRADE_IN_TYPE_IDS),
     specs: z.record(z.string(), z.unknown()),
     replacement: idSchema,
+    condition: z.enum(TRADE_IN_CONDITIONS).optional(),
   })
   .transform((payload, ctx) => {
     if (!(TRADE_IN_TYPES[payload.category] as readonly string[]).includes(payload.productType)) {
@@ -164,6 +171,8 @@ export const tradeInRequestBodySchema = z.strictObject({
   productType: z.enum(TRADE_IN_TYPE_IDS),
   specs: z.record(z.string().max(64), z.unknown()),
   replacement: idSchema,
+  /** The device's condition; optional for clients written before estimates (SPEC §3 payload). */
+  condition: z.enum(TRADE_IN_CONDITIONS).optional(),
 });
 export type TradeInRequestBody = z.infer<typeof tradeInRequestBodySchema>;
 
@@ -240,3 +249,50 @@ export function tradeInFieldLabels(fields: readonly string[], lang: 'en' | 'ar')
   );
   return labels.join(lang === 'ar' ? '، ' : ', ');
 }
+
+// ---------------------------------------------------------------- estimates
+
+/** GET /tradein/estimate?type=&condition=. */
+export const tradeInEstimateQuerySchema = z.object({
+  type: z.enum(TRADE_IN_TYPE_IDS),
+  condition: z.enum(TRADE_IN_CONDITIONS),
+});
+export type TradeInEstimateQuery = z.infer<typeof tradeInEstimateQuerySchema>;
+
+/** The credit range shown before submitting; null when staff keep no range for the type. */
+export const tradeInEstimateSchema = z
+  .object({
+    type: z.enum(TRADE_IN_TYPE_IDS),
+    condition: z.enum(TRADE_IN_CONDITIONS),
+    min: moneySchema,
+    max: moneySchema,
+  })
+  .nullable();
+export type TradeInEstimate = z.infer<typeof tradeInEstimateSchema>;
+
+const creditSchema = z.int().min(0).max(1_000_000);
+const factorSchema = z.number().min(0).max(1);
+
+const conditionFactorsSchema = z.strictObject({
+  excellent: factorSchema,
+  good: factorSchema,
+  fair: factorSchema,
+  poor: factorSchema,
+});
+
+/**
+ * GET and PUT /admin/trade-in-estimates: the whole table. Each type at most once with min not above
+ * max (whole EGP); factors between 0 and 1 that never rise as the condition worsens.
+ */
+export const tradeInEstimateTableSchema = z.strictObject({
+  ranges: z
+    .array(
+      z
+        .strictObject({ type: z.enum(TRADE_IN_TYPE_IDS), min: creditSchema, max: creditSchema })
+        .refine((r) => r.min <= r.max, { path: ['max'], message: 'maxBelowMin' }),
+    )
+    .max(TRADE_IN_TYPE_IDS.length)
+    .refine((ranges) => new Set(ranges.map((r) => r.type)).size === ranges.length, 'typeRepeated'),
+  factors: conditionFactorsSchema.refine(conditionFactorsInOrder, 'factorsOutOfOrder'),
+});
+export type TradeInEstimateTable = z.infer<typeof tradeInEstimateTableSchema>;

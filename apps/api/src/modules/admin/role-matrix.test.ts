@@ -59,6 +59,12 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'GET', url: '/api/admin/coupons/:id', permission: 'coupons.read' },
   { method: 'POST', url: '/api/admin/coupons', permission: 'coupons.write' },
   { method: 'PUT', url: '/api/admin/coupons/:id', permission: 'coupons.write' },
+  { method: 'GET', url: '/api/admin/installment-plans', permission: 'installments.read' },
+  { method: 'GET', url: '/api/admin/installment-plans/:id', permission: 'installments.read' },
+  { method: 'POST', url: '/api/admin/installment-plans', permission: 'installments.write' },
+  { method: 'PUT', url: '/api/admin/installment-plans/:id', permission: 'installments.write' },
+  { method: 'GET', url: '/api/admin/trade-in-estimates', permission: 'tradeInEstimates.read' },
+  { method: 'PUT', url: '/api/admin/trade-in-estimates', permission: 'tradeInEstimates.write' },
 ];
 
 /** The event stream never ends, so it is checked over a real connection instead of inject. */

@@ -6,11 +6,13 @@ import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminDealerRoutes } from './dealers/routes.js';
 import { adminFamilyRoutes } from './families/routes.js';
 import { adminInboxRoutes } from './inbox/routes.js';
+import { adminInstallmentPlanRoutes } from './installment-plans/routes.js';
 import { adminOrderRoutes } from './orders/routes.js';
 import { adminProductRoutes } from './products/routes.js';
 import { rejectNulCharacters } from './reject-nul-characters.js';
 import { adminReviewRoutes } from './reviews/routes.js';
 import { guardStaffRoutes } from './staff-guard.js';
+import { adminTradeInEstimateRoutes } from './trade-in-estimates/routes.js';
 import { adminTradeInRoutes } from './tradeins/routes.js';
 import { adminUploadRoutes } from './uploads/routes.js';
 import { adminUserRoutes } from './users/routes.js';
@@ -36,11 +38,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminUploadRoutes);
       await admin.register(adminOrderRoutes);
       await admin.register(adminTradeInRoutes);
+      await admin.register(adminTradeInEstimateRoutes);
       await admin.register(adminInboxRoutes, { database: options.database });
       await admin.register(adminDealerRoutes);
       await admin.register(adminReviewRoutes);
       await admin.register(adminUserRoutes);
       await admin.register(adminCouponRoutes);
+      await admin.register(adminInstallmentPlanRoutes);
       await admin.register(adminAuditRoutes);
     },
     { prefix: '/admin' },

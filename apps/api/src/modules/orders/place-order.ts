@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { cartLineRows, lockCart } from '../cart/queries.js';
 import { cappedAt, couponLinesOf, priceCoupon } from '../coupons/price-coupon.js';
 import { redeemCoupon } from '../coupons/redemptions.js';
+import { priceInstallment } from '../installments/price-installment.js';
 import { availableUnits, consumeReservations, heldByOthers } from '../reservations/holds.js';
 import { findOrderByIdempotencyKey, type OrderRow, orderDetail } from './queries.js';
 import { recordStatusChange } from './status-history.js';
@@ -49,7 +50,8 @@ async function insertOrder(
  * shoppers' holds, decrement stock, write the order and its snapshot lines, consume the
  * reservations and empty the cart. A discount code is checked and redeemed in the same
  * transaction, its row locked after the products (the same order everywhere), so a code's last
- * use goes to one order only. Any error rolls all of it back.
+ * use goes to one order only. An installment plan is priced against the order's total and its
+ * figures copied onto the order. Any error rolls all of it back.
  */
 export async function placeOrder(
   db: Database,
@@ -108,6 +110,15 @@ export async function placeOrder(
           await priceCoupon(tx, payload.coupon, userId, couponLinesOf(priced), { lock: true }),
         )
       : null;
+    const total = orderTotal({
+      totalAfterDiscount: totals.totalAfterDiscount,
+      shippingMethod: payload.shippingMethod,
+      couponDiscount: coupon?.applied.discount ?? 0,
+    });
+    // The plan finances the total the server just computed, whatever the page showed.
+    const installment = payload.installment
+      ? await priceInstallment(tx, payload.installment, total, { lock: true })
+      : null;
     const order = await insertOrder(tx, {
       userId,
       status: 'pending',
@@ -118,13 +129,10 @@ export async function placeOrder(
       subtotal: totals.total,
       discount,
       shippingFee: fee,
-      total: orderTotal({
-        totalAfterDiscount: totals.totalAfterDiscount,
-        shippingMethod: payload.shippingMethod,
-        couponDiscount: coupon?.applied.discount ?? 0,
-      }),
+      total,
       couponCode: coupon?.applied.code ?? null,
       couponDiscount: coupon?.applied.discount ?? 0,
+      installment,
       idempotencyKey: idempotencyKey ?? null,
     });
     await tx.insert(orderLines).values(

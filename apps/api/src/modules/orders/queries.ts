@@ -24,6 +24,7 @@ export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): Or
     shippingFee: order.shippingFee,
     discount: order.discount,
     coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null,
+    installment: order.installment ?? null,
     paymentMethod: order.paymentMethod,
     shippingMethod: order.shippingMethod,
     shippingAddress: order.shippingAddress as ShippingAddress,

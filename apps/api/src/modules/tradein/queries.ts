@@ -15,6 +15,11 @@ export function toTradeInWire(row: TradeInRow): TradeIn {
     specs: row.specs,
     replacement: row.replacementId,
     status: row.status,
+    condition: row.condition,
+    estimate:
+      row.estimateMin !== null && row.estimateMax !== null
+        ? { min: row.estimateMin, max: row.estimateMax }
+        : null,
     // The outcome staff gave, so the shopper sees it in their account.
     offeredCredit: row.offeredCredit,
     rejectReason: row.rejectReason,

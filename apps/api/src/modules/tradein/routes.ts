@@ -1,5 +1,7 @@
 import {
   successEnvelopeSchema,
+  tradeInEstimateQuerySchema,
+  tradeInEstimateSchema,
   tradeInRequestBodySchema,
   tradeInSchema,
   tradeInWithReplacementSchema,
@@ -8,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageFrom } from '../../http/language.js';
 import { bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
+import { estimateFor } from './estimates.js';
 import { listTradeInsOfUser, toTradeInWire } from './queries.js';
 import { submitTradeIn } from './submit-trade-in.js';
 
@@ -29,6 +32,24 @@ export const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await submitTradeIn(app.db, signedInUser(request).id, request.body, lang);
       return reply.code(201).send({ status: 'success' as const, data: toTradeInWire(row) });
     },
+  );
+
+  app.get(
+    '/tradein/estimate',
+    {
+      schema: {
+        tags: ['tradein'],
+        summary: 'The credit range estimated for a device of a trade-in type in a condition',
+        description:
+          "The range (EGP, rounded to 50) staff keep for the type in excellent condition, scaled by the condition's factor; null when no range is kept for the type. Staff make the real offer when they approve the request; POST /tradein with `condition` stores the estimate of that moment.",
+        querystring: tradeInEstimateQuerySchema,
+        response: { 200: successEnvelopeSchema(z.object({ estimate: tradeInEstimateSchema })) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { estimate: await estimateFor(app.db, request.query.type, request.query.condition) },
+    }),
   );
 
   app.get(

@@ -9,12 +9,14 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { findProduct } from '../catalog/product-queries.js';
+import { estimateFor } from './estimates.js';
 import { insertTradeIn, type TradeInRow } from './queries.js';
 
 /**
  * Stores a trade-in request as pending after checking it against the taxonomy (SPEC §2, §3, §5):
  * the type belongs to the category, the spec form of the type is filled in, and the replacement
- * is an in-stock product of the matching category. `lang` only words the field names in errors.
+ * is an in-stock product of the matching category. With the device's condition, the credit range
+ * estimated for it is stored beside it. `lang` only words the field names in errors.
  */
 export async function submitTradeIn(
   db: Database,
@@ -60,6 +62,8 @@ export async function submitTradeIn(
     });
   }
 
+  // The estimate is computed here from the table as it is now, not taken from the page.
+  const estimate = body.condition ? await estimateFor(db, body.productType, body.condition) : null;
   return insertTradeIn(db, {
     userId,
     category: body.category,
@@ -67,5 +71,8 @@ export async function submitTradeIn(
     specs: result.specs as Record<string, string | number>,
     replacementId: replacement.id,
     status: 'pending',
+    condition: body.condition ?? null,
+    estimateMin: estimate?.min ?? null,
+    estimateMax: estimate?.max ?? null,
   });
 }

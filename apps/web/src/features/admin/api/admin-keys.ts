@@ -29,6 +29,7 @@ export const adminKeys = {
   tradeIns: () => [...adminKeys.all, 'tradeIns'] as const,
   tradeInList: (query: AdminTradeInListQuery) => [...adminKeys.tradeIns(), 'list', query] as const,
   tradeIn: (id: string) => [...adminKeys.tradeIns(), 'detail', id] as const,
+  tradeInEstimates: () => [...adminKeys.all, 'tradeInEstimates'] as const,
 
   conversations: () => [...adminKeys.all, 'conversations'] as const,
   conversationList: () => [...adminKeys.conversations(), 'list'] as const,
@@ -40,6 +41,7 @@ export const adminKeys = {
   reviews: () => [...adminKeys.all, 'reviews'] as const,
   reviewList: (query: AdminReviewListQuery) => [...adminKeys.reviews(), 'list', query] as const,
   coupons: () => [...adminKeys.all, 'coupons'] as const,
+  installmentPlans: () => [...adminKeys.all, 'installmentPlans'] as const,
 
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: AdminUserListQuery) => [...adminKeys.users(), 'list', query] as const,

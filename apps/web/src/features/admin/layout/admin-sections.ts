@@ -10,6 +10,8 @@ export type AdminSectionId =
   | 'brands'
   | 'reviews'
   | 'coupons'
+  | 'installmentPlans'
+  | 'tradeInEstimates'
   | 'staff'
   | 'audit';
 
@@ -30,6 +32,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'brands', to: paths.adminBrands(), permission: 'catalog.read' },
   { id: 'reviews', to: paths.adminReviews(), permission: 'reviews.moderate' },
   { id: 'coupons', to: paths.adminCoupons(), permission: 'coupons.read' },
+  { id: 'installmentPlans', to: paths.adminInstallmentPlans(), permission: 'installments.read' },
+  { id: 'tradeInEstimates', to: paths.adminTradeInEstimates(), permission: 'tradeInEstimates.read' },
   { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
   { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
 ];

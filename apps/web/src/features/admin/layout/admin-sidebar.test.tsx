@@ -24,6 +24,8 @@ describe('admin sidebar', () => {
       'Brands',
       'Reviews',
       'Discount codes',
+      'Installment plans',
+      'Trade-in estimates',
       'Staff',
       'Audit log',
     ]);
@@ -41,6 +43,8 @@ describe('admin sidebar', () => {
       'Brands',
       'Reviews',
       'Discount codes',
+      'Installment plans',
+      'Trade-in estimates',
     ]);
   });
 

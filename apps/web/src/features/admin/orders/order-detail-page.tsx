@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { OrderInstallmentSummary } from '../../../shared/installments/order-installment';
 import { ShippingAddressLines } from '../../../shared/orders/shipping-address';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
@@ -180,6 +181,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <p className="text-sm text-navy-700">{t('orders.notes', { notes: order.notes })}</p>
             )}
           </Panel>
+          {order.installment && (
+            <OrderInstallmentSummary
+              installment={order.installment}
+              className="rounded-xl border border-navy-200 bg-white p-4"
+            />
+          )}
         </div>
       </div>
     </>

@@ -106,6 +106,24 @@ function TradeInDetail({ tradeIn }: { tradeIn: AdminTradeIn }) {
           </dl>
         </section>
         <div className="flex flex-col gap-4">
+          <section className={panelClasses} data-testid="trade-in-condition">
+            <h2 className="font-bold text-navy-950">{t('tradeIns.conditionTitle')}</h2>
+            {tradeIn.condition ? (
+              <>
+                <p className="font-semibold">{t(`tradeInConditions.${tradeIn.condition}`)}</p>
+                {tradeIn.estimate && (
+                  <p className="text-sm text-navy-700">
+                    {t('tradeIns.estimateShown', {
+                      min: format.egp(tradeIn.estimate.min),
+                      max: format.egp(tradeIn.estimate.max),
+                    })}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="text-sm text-navy-700">{t('tradeIns.conditionNotGiven')}</p>
+            )}
+          </section>
           <section className={panelClasses}>
             <h2 className="font-bold text-navy-950">{t('tradeIns.columns.customer')}</h2>
             <p className="font-semibold">{tradeIn.customer.name}</p>

@@ -1,7 +1,6 @@
-import { formatEgp, installmentPlans, isInStock, type Product } from '@kahraba/domain';
+import { isInStock, type Product } from '@kahraba/domain';
 import { useState } from 'react';
 import { useActionData, useLocation, useNavigate } from 'react-router';
-import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
@@ -10,19 +9,14 @@ import { CartIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import type { action } from '../pages/product-page';
-import { ProductInstallmentsDialog } from './product-installments-dialog';
 import { ProductQuantity } from './product-quantity';
 import { ProductReferralDialog } from './product-referral-dialog';
 
-type PurchaseFields = Pick<
-  Product,
-  '_id' | 'quantity' | 'referralCode' | 'price' | 'priceAfterDiscount' | 'installments'
->;
+type PurchaseFields = Pick<Product, '_id' | 'quantity' | 'referralCode'>;
 
-/** Stock, quantity, Add to cart and the installment plans. */
+/** Stock, quantity and Add to cart. */
 export function ProductPurchase({ product }: { product: PurchaseFields }) {
-  const { t, i18n } = useTranslation('product');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('product');
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,13 +25,10 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
   const posted = useActionData<typeof action>();
   const [quantity, setQuantity] = useState(1);
   const [referralOpen, setReferralOpen] = useState(false);
-  const [installmentsOpen, setInstallmentsOpen] = useState(false);
 
   const stock = product.quantity;
   const inStock = isInStock(product);
   const referralCode = product.referralCode?.trim();
-  const plans = installmentPlans(product).plans;
-  const lowestMonthly = plans.at(-1)?.monthly;
 
   function add() {
     const count = quantity;
@@ -102,17 +93,6 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
         </p>
       )}
 
-      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-navy-50 px-4 py-3">
-        {lowestMonthly !== undefined && (
-          <p className="flex-1 text-sm text-navy-800">
-            {t('installments.from', { amount: formatEgp(lowestMonthly, language) })}
-          </p>
-        )}
-        <Button variant="secondary" size="sm" onClick={() => setInstallmentsOpen(true)}>
-          {t('installments.open')}
-        </Button>
-      </div>
-
       {referralCode && (
         <ProductReferralDialog
           code={referralCode}
@@ -124,11 +104,6 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
           }}
         />
       )}
-      <ProductInstallmentsDialog
-        product={product}
-        open={installmentsOpen}
-        onClose={() => setInstallmentsOpen(false)}
-      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../shared/i18n/i18n';
+import { SAMPLE_OFFERS } from '../../../shared/installments/testing/offer-fixtures';
 import {
   createProduct,
   type FakeReply,
@@ -225,34 +226,28 @@ describe('product page', () => {
     expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toHaveLength(1);
   });
 
-  it('opens the installment plans on 3 months, and Apply confirms and closes', async () => {
-    productApi({ product: createProduct({ _id: 'p1', price: 18_000 }) });
+  it('leads with the best installment plan for the price and lists them all in a dialog', async () => {
+    const { requests } = mockApi(({ method, url }: FakeRequest) => {
+      if (method === 'GET' && url.pathname === '/api/product/p1')
+        return success(createProduct({ _id: 'p1', price: 18_000, priceAfterDiscount: 15_000 }));
+      if (method === 'GET' && url.pathname === '/api/installment-plans')
+        return success({ amount: 15_000, offers: SAMPLE_OFFERS });
+      if (method === 'GET' && url.pathname === '/api/product/p1/reviews') return success(NO_REVIEWS);
+      return undefined;
+    });
+    quietErrorLog();
     const { user } = renderProductPage();
-    await user.click(await screen.findByRole('button', { name: 'Installment plans' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay in installments' });
-    expect(within(dialog).getByRole('radio', { name: /^3 months/ })).toBeChecked();
-    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
-    expect(
-      within(dialog)
-        .getByRole('radio', { name: /^3 months/ })
-        .closest('label'),
-    ).toHaveTextContent(/EGP\s6,000 \/ month/);
+    expect(await screen.findByTestId('installments-headline')).toHaveTextContent(
+      /^From EGP\s1,250 a month with NBE at 0% interest for 12 months$/,
+    );
+    // The plans are asked for the price the shopper pays, not the struck-through one.
+    const asked = requests.find((r) => r.url.pathname === '/api/installment-plans');
+    expect(asked?.url.searchParams.get('amount')).toBe('15000');
 
-    await user.click(within(dialog).getByRole('radio', { name: /^12 months/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(/Installment plan selected: 12 months/)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Pay in installments' })).not.toBeInTheDocument();
-  });
-
-  it('labels the product’s own installment plans as official', async () => {
-    productApi({ product: createProduct({ _id: 'p1', installments: { '6': 2000, '12': 1100 } }) });
-    const { user } = renderProductPage();
-    await user.click(await screen.findByRole('button', { name: 'Installment plans' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay in installments' });
-    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
-    // No 3-month plan here: the shortest one is chosen.
-    expect(within(dialog).getByRole('radio', { name: /^6 months/ })).toBeChecked();
-    expect(within(dialog).getAllByText('Official')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'All installment plans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Installment plans' });
+    expect(within(dialog).getAllByRole('row')).toHaveLength(4);
+    expect(within(dialog).getByRole('row', { name: /valU/ })).toHaveTextContent(/24 months.*EGP\s881\.25/);
   });
 
   it('opens on the description, lists specifications and says there are no reviews yet', async () => {

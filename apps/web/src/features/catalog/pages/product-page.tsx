@@ -1,9 +1,10 @@
-import { hasRatings, homeBadge, type Product, type ProductDetail } from '@kahraba/domain';
+import { effectivePrice, hasRatings, homeBadge, type Product, type ProductDetail } from '@kahraba/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { installmentOffersQueryOptions } from '../../../shared/installments/api';
 import { isInAppPath, paths, withWishIntent } from '../../../shared/paths';
 import {
   fetchProduct,
@@ -23,6 +24,7 @@ import { myReviewQueryOptions, reviewPageQueryOptions, writeReview } from '../ap
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfoTabs } from '../components/product-info-tabs';
+import { ProductInstallmentPlans } from '../components/product-installment-plans';
 import { ProductOptions } from '../components/product-options';
 import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../components/product-page-states';
 import { ProductPriceBlock } from '../components/product-price-block';
@@ -127,6 +129,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <ProductPriceBlock product={product} />
           <ProductOptions family={product.family} options={product.options} />
           <ProductPurchase key={product._id} product={product} />
+          <ProductInstallmentPlans product={product} />
         </div>
       </div>
 
@@ -166,9 +169,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const wishlist = user ? client.prefetchQuery(wishlistQueryOptions()) : undefined;
     try {
       const product = await client.fetchQuery(productQueryOptions(id));
-      // The reviews tab draws its first page (and a shopper's own review) with the page.
+      // The reviews tab draws its first page (and a shopper's own review) with the page, and the
+      // installment plans their headline.
       await Promise.all([
         client.prefetchQuery(reviewPageQueryOptions(product._id)),
+        effectivePrice(product) > 0
+          ? client.prefetchQuery(installmentOffersQueryOptions(effectivePrice(product)))
+          : undefined,
         user ? client.prefetchQuery(myReviewQueryOptions(product._id)) : undefined,
       ]);
     } catch (error) {

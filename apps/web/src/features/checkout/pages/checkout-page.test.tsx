@@ -1,8 +1,9 @@
-import type { Cart, Order } from '@kahraba/domain';
+import type { Cart, InstallmentOfferWire, Order } from '@kahraba/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_UPDATED_EVENT } from '../../../shared/cart-events';
+import { createOffer } from '../../../shared/installments/testing/offer-fixtures';
 import { renderRoutes } from '../../../test/mock-api';
 import { CheckoutPage } from './checkout-page';
 
@@ -55,7 +56,14 @@ const order = { _id: 'o1', orderNumber: 'KH-20261122-ABCDEF' } as Order;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function mockCheckoutApi(options: { cart?: Cart | 'fail'; order?: Response; coupon?: Response } = {}) {
+function mockCheckoutApi(
+  options: {
+    cart?: Cart | 'fail';
+    order?: Response;
+    coupon?: Response;
+    offers?: InstallmentOfferWire[];
+  } = {},
+) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -76,6 +84,11 @@ function mockCheckoutApi(options: { cart?: Cart | 'fail'; order?: Response; coup
         options.coupon ??
         json(200, { status: 'success', data: { coupon: { code: 'RAMADAN10', discount: 215.05 } } })
       );
+    if (url.pathname === '/api/installment-plans')
+      return json(200, {
+        status: 'success',
+        data: { amount: Number(url.searchParams.get('amount')), offers: options.offers ?? [] },
+      });
     if (url.pathname === '/api/order')
       return options.order ?? json(201, { status: 'success', data: { order } });
     return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No route' });
@@ -293,6 +306,74 @@ describe('CheckoutPage', () => {
       expect(screen.queryByTestId('checkout-coupon-discount')).toBeNull();
       expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,250.50');
       expect(calls.filter((c) => c.path === '/api/order')).toEqual([]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('lets the shopper pick an installment plan for the total, and the order carries it', async () => {
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi({
+      offers: [
+        createOffer({ months: 6, principal: 2250.5, monthly: 375.08, lastMonthly: 375.1 }),
+        createOffer({
+          planId: 'valu',
+          provider: 'valU',
+          providerAr: 'ڤاليو',
+          months: 12,
+          interestFree: false,
+        }),
+      ],
+    });
+    renderCheckout();
+    const group = within(await screen.findByRole('group', { name: 'Pay in installments (optional)' }));
+    expect(group.getByRole('radio', { name: /No installments/ })).toBeChecked();
+    // Asked for the order total: 2,150.50 + 100 standard shipping.
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/installment-plans')).toBe(true));
+    const bank = await group.findByRole('radio', { name: /NBE, 6 months/ });
+    expect(bank.closest('label')).toHaveTextContent(/EGP\s375\.08 a month, EGP\s2,250\.50 in all/);
+    expect(bank.closest('label')).toHaveTextContent('0% interest');
+    await user.click(bank);
+
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/order')?.body).toMatchObject({
+      installment: { planId: createOffer().planId, months: 6 },
+      paymentMethod: 'card',
+    });
+  });
+
+  it('drops a chosen plan that no longer covers the total after the shipping changes', async () => {
+    const user = userEvent.setup();
+    // The plan finances up to the standard total only: express shipping takes the total over it.
+    const calls = mockCheckoutApi();
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push({ method: 'GET', path: url.pathname, body: undefined, headers: new Headers() });
+      if (url.pathname === '/api/cart') return json(200, { status: 'success', data: cart });
+      const amount = Number(url.searchParams.get('amount'));
+      const offers = amount <= 2250.5 ? [createOffer({ months: 6 })] : [];
+      return json(200, { status: 'success', data: { amount, offers } });
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /NBE, 6 months/ }));
+    await user.click(screen.getByRole('radio', { name: /Express shipping/ }));
+    expect(await screen.findByText('No installment plan covers this total.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /No installments/ })).toBeChecked();
+  });
+
+  it('offers the plans in Arabic, with the provider’s Arabic name', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    await i18n.changeLanguage('ar');
+    try {
+      mockCheckoutApi({ offers: [createOffer({ months: 12, monthly: 187.54, lastMonthly: 187.56 })] });
+      renderCheckout();
+      const group = within(await screen.findByRole('group', { name: 'الدفع بالتقسيط (اختياري)' }));
+      expect(group.getByRole('radio', { name: /بدون تقسيط/ })).toBeChecked();
+      const plan = await group.findByRole('radio', { name: /البنك الأهلي المصري، 12 شهرًا/ });
+      expect(plan.closest('label')).toHaveTextContent(/187\.54/);
+      expect(plan.closest('label')).toHaveTextContent('بدون فوائد');
     } finally {
       await i18n.changeLanguage('en');
     }

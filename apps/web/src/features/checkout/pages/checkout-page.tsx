@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatEgp,
   INSTAPAY_NUMBERS,
+  type InstallmentChoice,
   type Language,
   LIMITS,
   type Order,
@@ -25,7 +26,7 @@ import {
   shippingFee,
   TAX_RATE_PERCENT,
 } from '@kahraba/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -44,6 +45,7 @@ import { cartQueryOptions, fetchCart } from '../../../shared/cart-api';
 import { dispatchCartUpdated } from '../../../shared/cart-events';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { installmentOffersQueryOptions } from '../../../shared/installments/api';
 import { paths } from '../../../shared/paths';
 import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
@@ -58,6 +60,7 @@ import { toast } from '../../../shared/ui/toast';
 import { checkCoupon, placeOrder, serverMessage, useCheckoutCart } from '../api/checkout';
 import { ChoiceGroup } from '../components/choice-group';
 import { CouponField } from '../components/coupon-field';
+import { InstallmentChoiceField, parseInstallmentValue } from '../components/installment-choice';
 import { ShippingForm } from '../components/shipping-form';
 
 /** An hour of the store's day ("7 AM"): a clock reading, so written in UTC where no zone can move it. */
@@ -126,6 +129,9 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(posted?.coupon ?? null);
   const [couponError, setCouponError] = useState<string | null>(posted?.couponError ?? null);
   const [checkingCoupon, setCheckingCoupon] = useState(false);
+  const [installment, setInstallment] = useState<InstallmentChoice | null>(
+    posted?.entered.installment ?? null,
+  );
   const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
   const defaults: ShippingAddressInput = posted?.entered.shippingAddress ?? {
     firstName,
@@ -178,6 +184,8 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
           notes,
           // The server checks the code again and computes the discount itself.
           coupon: coupon?.code,
+          // Likewise the plan: priced again against the total the server computes.
+          installment: installment ?? undefined,
         },
         crypto.randomUUID(),
       );
@@ -278,6 +286,12 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
               className="rounded-lg border border-navy-300 p-3 font-normal"
             />
           </label>
+          <InstallmentChoiceField
+            amount={total}
+            value={installment}
+            onChange={setInstallment}
+            disabled={processing}
+          />
         </section>
       </div>
       <aside className="flex flex-col gap-3">
@@ -394,8 +408,19 @@ interface CheckoutLoaderData {
   orderKey: string;
 }
 
+/** The plans offered for the total as the form first shows it (standard shipping), so they draw with the page. */
+async function prefetchInstallmentOffers(client: QueryClient) {
+  const cart = client.getQueryData(cartQueryOptions().queryKey);
+  if (!cart || cart.items.length === 0) return;
+  const total = orderTotal({ totalAfterDiscount: cart.totalAfterDiscount, shippingMethod: 'standard' });
+  await client.prefetchQuery(installmentOffersQueryOptions(total));
+}
+
 export async function loader() {
-  const pageData = await loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
+  const pageData = await loadPageData(async (client) => {
+    await client.prefetchQuery(cartQueryOptions());
+    await prefetchInstallmentOffers(client);
+  });
   return { ...pageData, orderKey: crypto.randomUUID() } satisfies CheckoutLoaderData;
 }
 
@@ -420,6 +445,7 @@ function enteredCheckout(form: FormData) {
     payment: PAYMENT_CHOICES.find((choice) => choice === text('payment')),
     notes: text('notes'),
     coupon: text('coupon').trim(),
+    installment: parseInstallmentValue(text('installment')),
   };
 }
 
@@ -461,6 +487,7 @@ export async function action({ request }: ActionFunctionArgs) {
         paymentMethod: entered.payment ? paymentMethodFor(entered.payment) : ('' as PaymentMethod),
         notes: entered.notes,
         coupon: entered.coupon || undefined,
+        installment: entered.installment ?? undefined,
       },
       typeof orderKey === 'string' && orderKey !== '' ? orderKey : crypto.randomUUID(),
     );

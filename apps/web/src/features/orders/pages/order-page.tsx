@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { OrderInstallmentSummary } from '../../../shared/installments/order-installment';
 import { ShippingAddressLines } from '../../../shared/orders/shipping-address';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
@@ -120,6 +121,13 @@ function OrderDetail({ order }: { order: Order }) {
           <p>{t(`shippingMethod.${order.shippingMethod}`)}</p>
         </section>
       </div>
+
+      {order.installment && (
+        <OrderInstallmentSummary
+          installment={order.installment}
+          className="rounded-2xl border border-navy-200 bg-white p-5"
+        />
+      )}
 
       <section className="rounded-2xl border border-navy-200 bg-white p-5">
         <h2 className="mb-3 font-bold">{t('detail.items')}</h2>

@@ -4,6 +4,7 @@ import {
   TRADE_IN_REPLACEMENT_CATEGORIES,
   TRADE_IN_TYPES,
   type TradeInCategory,
+  type TradeInCondition,
   type TradeInPayloadInput,
   type TradeInSpecs,
   type TradeInType,
@@ -16,6 +17,8 @@ export interface TradeInFormState {
   productType: TradeInType | null;
   specs: Record<string, string>;
   replacement: string | null;
+  /** Optional: SPEC §5 requires only category, type and replacement; it brings an estimate. */
+  condition: TradeInCondition | null;
 }
 
 export const emptyTradeInForm: TradeInFormState = {
@@ -23,13 +26,15 @@ export const emptyTradeInForm: TradeInFormState = {
   productType: null,
   specs: {},
   replacement: null,
+  condition: null,
 };
 
 export type TradeInFormAction =
   | { type: 'category'; category: TradeInCategory }
   | { type: 'productType'; productType: TradeInType }
   | { type: 'spec'; field: string; value: string }
-  | { type: 'replacement'; replacement: string };
+  | { type: 'replacement'; replacement: string }
+  | { type: 'condition'; condition: TradeInCondition };
 
 /**
  * SPEC §4: changing category resets type and specs (and the replacement, which must be of the
@@ -52,6 +57,8 @@ export function tradeInFormReducer(state: TradeInFormState, action: TradeInFormA
       return { ...state, specs: { ...state.specs, [action.field]: action.value } };
     case 'replacement':
       return { ...state, replacement: action.replacement };
+    case 'condition':
+      return { ...state, condition: action.condition };
   }
 }
 
@@ -85,5 +92,6 @@ export function checkTradeInForm(state: TradeInFormState): TradeInFormCheck {
       fields: [...result.invalidNumbers, ...result.invalidValues],
     };
   }
-  return { ok: true, payload: { category, productType, specs: result.specs, replacement } };
+  const condition = state.condition ?? undefined;
+  return { ok: true, payload: { category, productType, specs: result.specs, replacement, condition } };
 }

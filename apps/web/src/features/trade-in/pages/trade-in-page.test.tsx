@@ -186,4 +186,43 @@ describe('trade-in texts', () => {
       expect(ar.types[type]).toBeTruthy();
     }
   });
+
+  it('shows the estimate for the chosen condition before submitting, and sends the condition', async () => {
+    const api = mockApi({
+      '/api/product': { body: productList([phone]) },
+      '/api/tradein/estimate': (url) => ({
+        body: {
+          status: 'success',
+          data: {
+            estimate: {
+              type: 'Mobile',
+              condition: url.searchParams.get('condition'),
+              min: 2400,
+              max: 18_000,
+            },
+          },
+        },
+      }),
+      '/api/tradein': { status: 201, body: { status: 'success', data: stored } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/trade-in', element: <TradeInPage /> },
+        { path: '/user-account', element: <h1>Account page</h1> },
+      ],
+      '/trade-in',
+    );
+    await fillPhoneForm(user);
+    await user.click(screen.getByRole('radio', { name: /^Fair/ }));
+    expect(await screen.findByTestId('trade-in-estimate')).toHaveTextContent(
+      /Estimated credit: EGP\s2,400 to EGP\s18,000/,
+    );
+    expect(api.lastQuery('/api/tradein/estimate')).toEqual({ type: 'Mobile', condition: 'fair' });
+    await user.click(await screen.findByRole('radio', { name: 'Galaxy S25' }));
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    const call = vi.mocked(fetch).mock.calls.find(([input]) => String(input) === '/api/tradein');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ condition: 'fair', replacement: 'phone1' });
+  }, 15_000);
 });

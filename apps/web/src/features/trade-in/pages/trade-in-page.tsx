@@ -10,6 +10,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useReplacements } from '../api/replacements';
 import { useSubmitTradeIn } from '../api/submit-trade-in';
 import { ChoiceCards } from '../components/choice-cards';
+import { ConditionEstimate } from '../components/condition-estimate';
 import { ReplacementPicker } from '../components/replacement-picker';
 import { SpecForm } from '../components/spec-form';
 import { checkTradeInForm, emptyTradeInForm, tradeInFormReducer } from '../lib/trade-in-form';
@@ -130,6 +131,14 @@ export function TradeInPage() {
           ) : (
             <p className="text-navy-600">{t('chooseTypeFirst')}</p>
           )}
+        </section>
+
+        <section aria-labelledby="trade-in-condition">
+          <ConditionEstimate
+            productType={productType}
+            condition={form.condition}
+            onChange={(condition) => change({ type: 'condition', condition })}
+          />
         </section>
 
         <section aria-labelledby="trade-in-replacement" className="flex flex-col gap-3">
