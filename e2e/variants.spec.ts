@@ -1,46 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import {
+  type ProductDetail as Detail,
+  effectivePrice as effective,
+  productWithAnotherColour,
+} from './catalog-data.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, useLanguage } from './shopper.js';
 
 // A family's options on the product page (decision 0013): choosing another colour opens that
 // variant, with its own price and address, and the cart gets the variant chosen.
-
-interface Variant {
-  id: string;
-  options: Record<string, string>;
-  price: number;
-  priceAfterDiscount: number | null;
-  inStock: boolean;
-}
-
-interface Detail {
-  _id: string;
-  name: string;
-  nameAr: string | null;
-  options: Record<string, string>;
-  family: { valueNamesAr: { color?: Record<string, string> }; variants: Variant[] };
-}
-
-const effective = (v: Pick<Variant, 'price' | 'priceAfterDiscount'>) =>
-  v.priceAfterDiscount !== null && v.priceAfterDiscount < v.price ? v.priceAfterDiscount : v.price;
-
-/** An in-stock product whose family has another in-stock colour at another price. */
-async function productWithAnotherColour(request: APIRequestContext) {
-  const list = await (await request.get('/api/product?limit=100&inStock=in&sort=name-asc')).json();
-  for (const candidate of list.data as { _id: string; variantCounts?: { color?: number } | null }[]) {
-    if ((candidate.variantCounts?.color ?? 0) < 2) continue;
-    const product: Detail = (await (await request.get(`/api/product/${candidate._id}`)).json()).data;
-    const self = product.family.variants.find((v) => v.id === product._id)!;
-    const other = product.family.variants.find(
-      (v) => v.inStock && v.options.color !== product.options.color && effective(v) !== effective(self),
-    );
-    if (other) {
-      const sibling: Detail = (await (await request.get(`/api/product/${other.id}`)).json()).data;
-      return { product, self, other, sibling };
-    }
-  }
-  throw new Error('the demo catalog has no family with two colours in stock');
-}
 
 const grouped = (amount: number) => amount.toLocaleString('en-US');
 
