@@ -34,6 +34,10 @@ export const STAFF_PERMISSIONS = {
   'coupons.read': ['admin', 'moderator'],
   /** Discount codes: create, edit, disable. */
   'coupons.write': ['admin'],
+  /** Delivery zones: each governorate's fees and delivery days. */
+  'delivery.read': ['admin', 'moderator'],
+  /** Delivery zones: change a governorate's fees, days, and whether express is offered. */
+  'delivery.write': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -107,6 +111,7 @@ export const AUDIT_ACTIONS = [
   'review.unhide',
   'coupon.create',
   'coupon.update',
+  'deliveryZone.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -360,7 +360,20 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const auditListQuerySchema = z.strictObject({
   entity: z.preprocess(
     emptyAsUndefined,
-    z.enum(['product', 'upload', 'order', 'tradeIn', 'dealer', 'user', 'message', 'review', 'coupon']).optional(),
+    z
+      .enum([
+        'product',
+        'upload',
+        'order',
+        'tradeIn',
+        'dealer',
+        'user',
+        'message',
+        'review',
+        'coupon',
+        'deliveryZone',
+      ])
+      .optional(),
   ),
   entityId: textParam,
   actor: z.preprocess(emptyAsUndefined, idSchema.optional()),

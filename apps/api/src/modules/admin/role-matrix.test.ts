@@ -56,6 +56,8 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'GET', url: '/api/admin/coupons/:id', permission: 'coupons.read' },
   { method: 'POST', url: '/api/admin/coupons', permission: 'coupons.write' },
   { method: 'PUT', url: '/api/admin/coupons/:id', permission: 'coupons.write' },
+  { method: 'GET', url: '/api/admin/delivery-zones', permission: 'delivery.read' },
+  { method: 'PUT', url: '/api/admin/delivery-zones/:governorateId', permission: 'delivery.write' },
 ];
 
 /** The event stream never ends, so it is checked over a real connection instead of inject. */

@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './audit/routes.js';
 import { adminCouponRoutes } from './coupons/routes.js';
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminDealerRoutes } from './dealers/routes.js';
+import { adminDeliveryZoneRoutes } from './delivery-zones/routes.js';
 import { adminInboxRoutes } from './inbox/routes.js';
 import { adminOrderRoutes } from './orders/routes.js';
 import { adminProductRoutes } from './products/routes.js';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminReviewRoutes);
       await admin.register(adminUserRoutes);
       await admin.register(adminCouponRoutes);
+      await admin.register(adminDeliveryZoneRoutes);
       await admin.register(adminAuditRoutes);
     },
     { prefix: '/admin' },
