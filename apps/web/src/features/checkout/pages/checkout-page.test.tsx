@@ -75,7 +75,11 @@ const home: SavedAddress = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-const quote = (governorate: SavedAddress['governorate'], method: 'standard' | 'express', fee: number): DeliveryQuote => ({
+const quote = (
+  governorate: SavedAddress['governorate'],
+  method: 'standard' | 'express',
+  fee: number,
+): DeliveryQuote => ({
   governorate,
   method,
   fee,
@@ -87,7 +91,8 @@ const quote = (governorate: SavedAddress['governorate'], method: 'standard' | 'e
 
 /** Giza: standard 50, express 90; South Sinai: standard 120 only. */
 function quotesFor(governorateId: string): DeliveryQuote[] {
-  if (governorateId === 'giza') return [quote(home.governorate, 'standard', 50), quote(home.governorate, 'express', 90)];
+  if (governorateId === 'giza')
+    return [quote(home.governorate, 'standard', 50), quote(home.governorate, 'express', 90)];
   const sinai = { id: 'south-sinai', name: { en: 'South Sinai', ar: 'جنوب سيناء' } };
   return [quote(sinai, 'standard', 120)];
 }
@@ -115,11 +120,17 @@ function mockCheckoutApi(
     if (url.pathname === '/api/reservation') return json(200, { status: 'success', data: {} });
     if (url.pathname === '/api/user/me/addresses') {
       if (init?.method === 'POST')
-        return json(201, { status: 'success', data: { address: { ...home, _id: 'a-new', isDefault: true } } });
+        return json(201, {
+          status: 'success',
+          data: { address: { ...home, _id: 'a-new', isDefault: true } },
+        });
       return json(200, { status: 'success', data: { addresses: options.addresses ?? [home] } });
     }
     if (url.pathname === '/api/delivery/quotes')
-      return json(200, { status: 'success', data: { quotes: quotesFor(url.searchParams.get('governorate') ?? '') } });
+      return json(200, {
+        status: 'success',
+        data: { quotes: quotesFor(url.searchParams.get('governorate') ?? '') },
+      });
     if (url.pathname === '/api/coupon/check')
       return (
         options.coupon ??
@@ -190,7 +201,10 @@ describe('CheckoutPage', () => {
     expect(posts.map((c) => [c.path, c.body])).toEqual([
       ['/api/reservation', { productId: 'p1' }],
       ['/api/reservation', { productId: 'p2' }],
-      ['/api/order', { addressId: 'a1', shippingMethod: 'express', paymentMethod: 'bank_transfer', notes: '' }],
+      [
+        '/api/order',
+        { addressId: 'a1', shippingMethod: 'express', paymentMethod: 'bank_transfer', notes: '' },
+      ],
     ]);
     expect(posts[2]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(counts).toEqual([0]);
@@ -283,10 +297,14 @@ describe('CheckoutPage', () => {
       await user.type(screen.getByLabelText(/^العمارة/), '5');
       await user.type(screen.getByLabelText(/^الدور/), '3');
       await user.type(screen.getByLabelText(/^الشقة/), '7');
-      expect(await screen.findByTestId('delivery-window-standard')).toHaveTextContent('يصل بين السبت، 28 نوفمبر');
+      expect(await screen.findByTestId('delivery-window-standard')).toHaveTextContent(
+        'يصل بين السبت، 28 نوفمبر',
+      );
       await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
       await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
-      expect(calls.find((c) => c.path === '/api/user/me/addresses' && c.method === 'POST')?.body).toMatchObject({
+      expect(
+        calls.find((c) => c.path === '/api/user/me/addresses' && c.method === 'POST')?.body,
+      ).toMatchObject({
         recipientName: 'منى حسن',
         governorateId: 'giza',
         areaId: 'dokki',
