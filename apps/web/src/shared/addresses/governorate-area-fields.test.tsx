@@ -30,11 +30,11 @@ describe('GovernorateAreaFields', () => {
     const governorate = screen.getByLabelText(/^Governorate/);
     const area = screen.getByLabelText(/^Area/);
     expect(optionTexts(governorate)).toHaveLength(27);
-    expect(area).toBeDisabled();
-    expect(screen.getByText('Choose the governorate first.')).toBeInTheDocument();
+    // Before a governorate is chosen (or without scripts) every area is listed under its governorate.
+    expect(within(area).getAllByRole('group')).toHaveLength(27);
 
     await user.selectOptions(governorate, 'Giza');
-    expect(area).toBeEnabled();
+    expect(within(area).queryAllByRole('group')).toHaveLength(0);
     expect(optionTexts(area)).toEqual(
       expect.arrayContaining(['Dokki', 'Mohandessin', '6th of October', 'Sheikh Zayed']),
     );
@@ -63,5 +63,13 @@ describe('GovernorateAreaFields', () => {
       expect(text).not.toMatch(/[A-Za-z]/);
     await user.tab();
     expect(area).toHaveFocus();
+  });
+
+  it('picks the governorate of an area chosen first', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Pickers />);
+    await user.selectOptions(screen.getByLabelText(/^Area/), 'Sheikh Zayed');
+    expect(screen.getByLabelText(/^Governorate/)).toHaveValue('giza');
+    expect(screen.getByLabelText(/^Area/)).toHaveValue('sheikh-zayed');
   });
 });

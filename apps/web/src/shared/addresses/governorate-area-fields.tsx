@@ -1,6 +1,7 @@
 import { findGovernorate, GOVERNORATES } from '@kahraba/domain';
 import { currentLanguage } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
+import { controlClasses, Field } from '../ui/field';
 import { Select } from '../ui/select';
 import { placeName } from './place-name';
 
@@ -13,21 +14,21 @@ export interface GovernorateAreaFieldsProps {
   disabled?: boolean;
 }
 
+/** The governorate an area id belongs to (area ids are unique across governorates). */
+const governorateOfArea = (areaId: string) => GOVERNORATES.find((g) => g.areas.some((a) => a.id === areaId));
+
 /**
- * The governorate picker and, beside it, the area picker listing the chosen governorate's areas,
- * as native selects (the platform's own pickers are the most usable with a keyboard and on phones).
- * Their names are `governorateId` and `areaId`, so a form posts them as they are.
+ * The governorate picker and the area picker, as native selects (the platform's own pickers are
+ * the most usable with a keyboard and on phones), posted as `governorateId` and `areaId`. Once a
+ * governorate is chosen the area picker lists its areas only. Before that it lists every area
+ * under its governorate's heading, so a page without its scripts can still be filled in (the
+ * server checks that the two belong together); picking an area there picks its governorate too.
  */
-export function GovernorateAreaFields({
-  governorateId,
-  areaId,
-  onChange,
-  errors,
-  disabled,
-}: GovernorateAreaFieldsProps) {
+export function GovernorateAreaFields({ governorateId, areaId, onChange, errors, disabled }: GovernorateAreaFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const areas = findGovernorate(governorateId)?.areas ?? [];
+  const chosen = findGovernorate(governorateId);
+  const groups = chosen ? [chosen] : GOVERNORATES;
   return (
     <>
       <Select
@@ -47,20 +48,40 @@ export function GovernorateAreaFields({
           ...GOVERNORATES.map((g) => ({ value: g.id, label: placeName(g, language) })),
         ]}
       />
-      <Select
-        name="areaId"
-        label={t('addresses.fields.area')}
-        required
-        disabled={disabled || areas.length === 0}
-        value={areaId}
-        error={errors?.areaId}
-        hint={areas.length === 0 ? t('addresses.fields.areaHint') : undefined}
-        onChange={(event) => onChange({ governorateId, areaId: event.target.value })}
-        options={[
-          { value: '', label: t('addresses.fields.chooseArea'), disabled: true },
-          ...areas.map((a) => ({ value: a.id, label: placeName(a, language) })),
-        ]}
-      />
+      <Field label={t('addresses.fields.area')} required error={errors?.areaId}>
+        {(control) => (
+          <select
+            {...control}
+            name="areaId"
+            className={`${controlClasses} pe-8`}
+            disabled={disabled}
+            value={areaId}
+            onChange={(event) => {
+              const next = event.target.value;
+              onChange({ governorateId: chosen ? governorateId : (governorateOfArea(next)?.id ?? ''), areaId: next });
+            }}
+          >
+            <option value="" disabled>
+              {t('addresses.fields.chooseArea')}
+            </option>
+            {chosen
+              ? chosen.areas.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {placeName(a, language)}
+                  </option>
+                ))
+              : groups.map((g) => (
+                  <optgroup key={g.id} label={placeName(g, language)}>
+                    {g.areas.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {placeName(a, language)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </select>
+        )}
+      </Field>
     </>
   );
 }

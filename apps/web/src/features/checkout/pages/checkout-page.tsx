@@ -547,7 +547,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const addressErrors = addressErrorsOf(error);
       return data(
         {
-          failure: addressErrors ? null : error.message,
+          // The banner too: without scripts the page comes back at its top.
+          failure: error.message,
           entered,
           coupon: null,
           couponError: null,
