@@ -48,6 +48,7 @@ export default [
       route(inConsole(routePatterns.adminBrands), feature('admin/routes/brands.tsx')),
       route(inConsole(routePatterns.adminReviews), feature('admin/routes/reviews.tsx')),
       route(inConsole(routePatterns.adminCoupons), feature('admin/routes/coupons.tsx')),
+      route(inConsole(routePatterns.adminDeliveryZones), feature('admin/routes/delivery-zones.tsx')),
       route(inConsole(routePatterns.adminStaff), feature('admin/routes/staff.tsx')),
       route(inConsole(routePatterns.adminAudit), feature('admin/routes/audit.tsx')),
       route('*', feature('admin/routes/not-found.tsx')),

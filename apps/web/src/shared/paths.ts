@@ -93,6 +93,7 @@ export const paths = {
   adminBrands: () => '/admin/brands',
   adminReviews: () => '/admin/reviews',
   adminCoupons: () => '/admin/coupons',
+  adminDeliveryZones: () => '/admin/delivery-zones',
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
@@ -129,6 +130,7 @@ export const routePatterns = {
   adminBrands: '/admin/brands',
   adminReviews: '/admin/reviews',
   adminCoupons: '/admin/coupons',
+  adminDeliveryZones: '/admin/delivery-zones',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

@@ -24,7 +24,13 @@ const governorateOfArea = (areaId: string) => GOVERNORATES.find((g) => g.areas.s
  * under its governorate's heading, so a page without its scripts can still be filled in (the
  * server checks that the two belong together); picking an area there picks its governorate too.
  */
-export function GovernorateAreaFields({ governorateId, areaId, onChange, errors, disabled }: GovernorateAreaFieldsProps) {
+export function GovernorateAreaFields({
+  governorateId,
+  areaId,
+  onChange,
+  errors,
+  disabled,
+}: GovernorateAreaFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const chosen = findGovernorate(governorateId);
@@ -58,7 +64,10 @@ export function GovernorateAreaFields({ governorateId, areaId, onChange, errors,
             value={areaId}
             onChange={(event) => {
               const next = event.target.value;
-              onChange({ governorateId: chosen ? governorateId : (governorateOfArea(next)?.id ?? ''), areaId: next });
+              onChange({
+                governorateId: chosen ? governorateId : (governorateOfArea(next)?.id ?? ''),
+                areaId: next,
+              });
             }}
           >
             <option value="" disabled>

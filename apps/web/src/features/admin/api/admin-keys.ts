@@ -40,6 +40,7 @@ export const adminKeys = {
   reviews: () => [...adminKeys.all, 'reviews'] as const,
   reviewList: (query: AdminReviewListQuery) => [...adminKeys.reviews(), 'list', query] as const,
   coupons: () => [...adminKeys.all, 'coupons'] as const,
+  deliveryZones: () => [...adminKeys.all, 'deliveryZones'] as const,
 
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: AdminUserListQuery) => [...adminKeys.users(), 'list', query] as const,

@@ -10,6 +10,7 @@ export type AdminSectionId =
   | 'brands'
   | 'reviews'
   | 'coupons'
+  | 'deliveryZones'
   | 'staff'
   | 'audit';
 
@@ -30,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'brands', to: paths.adminBrands(), permission: 'catalog.read' },
   { id: 'reviews', to: paths.adminReviews(), permission: 'reviews.moderate' },
   { id: 'coupons', to: paths.adminCoupons(), permission: 'coupons.read' },
+  { id: 'deliveryZones', to: paths.adminDeliveryZones(), permission: 'delivery.read' },
   { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
   { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
 ];
