@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { fillCheckoutAddressIfNew } from './addresses.js';
 import { test as base, expect } from './fixtures.js';
 import { awaitHydrationOnLoads } from './hydration.js';
 import { type Lang, logIn, registerShopper, type Session, signedIn, useLanguage } from './shopper.js';
@@ -221,16 +222,7 @@ test.describe('the staff console', () => {
       await customer.goto('/checkout');
       await expect(customer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       await expect(customer.getByRole('main')).toContainText(productName);
-      const shipping: Record<string, string> = {
-        'First name': 'Salma',
-        'Last name': 'Adel',
-        'E-mail': 'salma@example.com',
-        Phone: '01012345678',
-        Address: '5 Corniche El Nil',
-        City: 'Cairo',
-        'Postal code': '11511',
-      };
-      for (const [label, value] of Object.entries(shipping)) await field(customer, label).fill(value);
+      await fillCheckoutAddressIfNew(customer, 'en');
       await customer.getByRole('radio', { name: /Cash on delivery/ }).check();
       await customer.getByRole('button', { name: 'Place order' }).click();
       const dialog = customer.getByRole('dialog');

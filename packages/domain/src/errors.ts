@@ -63,6 +63,20 @@ export const ERROR_CODES = [
   'INSTALLMENT_MONTHS_UNAVAILABLE',
   'INSTALLMENT_BELOW_MINIMUM',
   'INSTALLMENT_ABOVE_MAXIMUM',
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_BOOK_FULL',
+  'SHIPPING_ADDRESS_REQUIRED',
+  'RECIPIENT_REQUIRED',
+  'MOBILE_INVALID',
+  'GOVERNORATE_NOT_FOUND',
+  'AREA_NOT_IN_GOVERNORATE',
+  'STREET_REQUIRED',
+  'BUILDING_REQUIRED',
+  'FLOOR_REQUIRED',
+  'APARTMENT_REQUIRED',
+  'SHIPPING_METHOD_UNAVAILABLE',
+  'DELIVERY_DAYS_ORDER',
+  'DELIVERY_ZONE_NOT_FOUND',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -136,6 +150,20 @@ export const ERROR_HTTP_STATUS = {
   INSTALLMENT_MONTHS_UNAVAILABLE: 400,
   INSTALLMENT_BELOW_MINIMUM: 400,
   INSTALLMENT_ABOVE_MAXIMUM: 400,
+  ADDRESS_NOT_FOUND: 404,
+  ADDRESS_BOOK_FULL: 409,
+  SHIPPING_ADDRESS_REQUIRED: 400,
+  RECIPIENT_REQUIRED: 400,
+  MOBILE_INVALID: 400,
+  GOVERNORATE_NOT_FOUND: 400,
+  AREA_NOT_IN_GOVERNORATE: 400,
+  STREET_REQUIRED: 400,
+  BUILDING_REQUIRED: 400,
+  FLOOR_REQUIRED: 400,
+  APARTMENT_REQUIRED: 400,
+  SHIPPING_METHOD_UNAVAILABLE: 400,
+  DELIVERY_DAYS_ORDER: 400,
+  DELIVERY_ZONE_NOT_FOUND: 404,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -390,6 +418,62 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   INSTALLMENT_ABOVE_MAXIMUM: {
     en: 'This installment plan finances orders of up to EGP {maximum}.',
     ar: 'خطة التقسيط هذه تمول الطلبات حتى {maximum} جنيه فقط.',
+  },
+  ADDRESS_NOT_FOUND: {
+    en: 'Address not found.',
+    ar: 'العنوان غير موجود.',
+  },
+  ADDRESS_BOOK_FULL: {
+    en: 'Your address book is full: it holds up to {max} addresses. Remove one to add another.',
+    ar: 'دفتر العناوين ممتلئ (الحد الأقصى {max}). احذف عنوانًا منه لتضيف غيره.',
+  },
+  SHIPPING_ADDRESS_REQUIRED: {
+    en: 'Please choose a delivery address or enter one.',
+    ar: 'يرجى اختيار عنوان التوصيل أو إدخاله.',
+  },
+  RECIPIENT_REQUIRED: {
+    en: "Please enter the recipient's name.",
+    ar: 'يرجى إدخال اسم المستلم.',
+  },
+  MOBILE_INVALID: {
+    en: 'Please enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015.',
+    ar: 'يرجى إدخال رقم موبايل مصري من 11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015.',
+  },
+  GOVERNORATE_NOT_FOUND: {
+    en: 'Please choose a governorate.',
+    ar: 'يرجى اختيار المحافظة.',
+  },
+  AREA_NOT_IN_GOVERNORATE: {
+    en: 'Please choose an area of the chosen governorate.',
+    ar: 'يرجى اختيار منطقة تابعة للمحافظة المختارة.',
+  },
+  STREET_REQUIRED: {
+    en: 'Please enter the street.',
+    ar: 'يرجى إدخال الشارع.',
+  },
+  BUILDING_REQUIRED: {
+    en: 'Please enter the building number or name.',
+    ar: 'يرجى إدخال رقم العمارة أو اسمها.',
+  },
+  FLOOR_REQUIRED: {
+    en: 'Please enter the floor.',
+    ar: 'يرجى إدخال الدور.',
+  },
+  APARTMENT_REQUIRED: {
+    en: 'Please enter the apartment.',
+    ar: 'يرجى إدخال رقم الشقة.',
+  },
+  SHIPPING_METHOD_UNAVAILABLE: {
+    en: 'This delivery method is not offered to the chosen governorate.',
+    ar: 'طريقة التوصيل هذه غير متاحة للمحافظة المختارة.',
+  },
+  DELIVERY_DAYS_ORDER: {
+    en: 'The most delivery days cannot be fewer than the fewest.',
+    ar: 'لا يمكن أن يقل أقصى عدد لأيام التوصيل عن أقله.',
+  },
+  DELIVERY_ZONE_NOT_FOUND: {
+    en: 'Delivery zone not found.',
+    ar: 'منطقة التوصيل غير موجودة.',
   },
   SERVICE_UNAVAILABLE: {
     en: 'The service is temporarily unavailable. Please try again shortly.',

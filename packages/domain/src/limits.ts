@@ -57,6 +57,15 @@ export const SHIPPING_DAYS = { standard: '3-5', express: '1-2' } as const satisf
   string
 >;
 
+/** SPEC §9's business days as numbers (fewest, most), for addresses without a delivery zone. */
+export const SHIPPING_DAYS_RANGE = { standard: [3, 5], express: [1, 2] } as const satisfies Record<
+  ShippingMethod,
+  readonly [number, number]
+>;
+
+/** Saved addresses one shopper may keep: enough for home, work, family, and a few more. */
+export const ADDRESS_BOOK_MAX = 10;
+
 // SPEC §9: the 14% tax is named in texts only; it does not enter any total.
 export const TAX_RATE_PERCENT = 14;
 

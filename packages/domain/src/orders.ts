@@ -19,6 +19,7 @@ export function paymentMethodFor(choice: PaymentChoice): PaymentMethod {
   return PAYMENT_METHOD_BY_CHOICE[choice];
 }
 
+/** SPEC §9's flat fee, charged where the address's governorate is not known. */
 export function shippingFee(method: ShippingMethod): number {
   return SHIPPING_FEES[method];
 }
@@ -48,15 +49,16 @@ export function cartTotals(lines: readonly CartLine[], discountPercent: number):
 
 /**
  * SPEC §9: the cart total after its discount plus shipping; the 14% tax is not added. A discount
- * code's amount comes off the goods, never the shipping, and never below zero.
+ * code's amount comes off the goods, never the shipping, and never below zero. The shipping fee is
+ * the delivery zone's for the address's governorate and method (packages/domain/delivery).
  */
 export function orderTotal(o: {
   totalAfterDiscount: number;
-  shippingMethod: ShippingMethod;
+  shippingFee: number;
   couponDiscount?: number;
 }): number {
   const goods = Math.max(0, toPiastres(o.totalAfterDiscount) - toPiastres(o.couponDiscount ?? 0));
-  return fromPiastres(goods + toPiastres(shippingFee(o.shippingMethod)));
+  return fromPiastres(goods + Math.max(0, toPiastres(o.shippingFee)));
 }
 
 export function canCancelOrder(status: string): boolean {

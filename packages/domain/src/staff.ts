@@ -42,6 +42,10 @@ export const STAFF_PERMISSIONS = {
   'tradeInEstimates.read': ['admin', 'moderator'],
   /** The trade-in estimate table: edit. */
   'tradeInEstimates.write': ['admin'],
+  /** Delivery zones: each governorate's fees and delivery days. */
+  'delivery.read': ['admin', 'moderator'],
+  /** Delivery zones: change a governorate's fees, days, and whether express is offered. */
+  'delivery.write': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -120,6 +124,7 @@ export const AUDIT_ACTIONS = [
   'installmentPlan.create',
   'installmentPlan.update',
   'tradeInEstimate.update',
+  'deliveryZone.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

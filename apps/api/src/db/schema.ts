@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -320,7 +321,7 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['card', 'cash', 'bank_transfer'] }).notNull(),
     shippingMethod: text('shipping_method', { enum: ['standard', 'express'] }).notNull(),
-    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
     notes: text('notes').notNull().default(''),
     subtotal: money('subtotal').notNull(),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -332,6 +333,9 @@ export const orders = pgTable(
     // The installment plan chosen at checkout, priced against the total when placed; null for none.
     installment: jsonb('installment').$type<OrderInstallment>(),
     idempotencyKey: text('idempotency_key'),
+    // The Cairo days the shopper was promised delivery between; null on orders placed before.
+    deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
+    deliveryLatest: date('delivery_latest', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -613,4 +617,60 @@ export const reviewHelpfulVotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+// A shopper's saved delivery addresses. Governorate and area are the slugs of packages/domain's
+// list; their names are looked up when the address is read, and copied onto an order when placed.
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull(),
+    governorateId: text('governorate_id').notNull(),
+    areaId: text('area_id').notNull(),
+    street: text('street').notNull(),
+    building: text('building').notNull(),
+    floor: text('floor').notNull(),
+    apartment: text('apartment').notNull(),
+    landmark: text('landmark'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_created_idx').on(t.userId, t.createdAt),
+    // At most one default per shopper, whatever two requests race to do.
+    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// What delivering to each governorate costs and takes, by method; staff edit it in the console.
+// Express columns are all null where express is not offered.
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    governorateId: text('governorate_id').primaryKey(),
+    standardFee: money('standard_fee').notNull(),
+    standardMinDays: integer('standard_min_days').notNull(),
+    standardMaxDays: integer('standard_max_days').notNull(),
+    expressFee: money('express_fee'),
+    expressMinDays: integer('express_min_days'),
+    expressMaxDays: integer('express_max_days'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'delivery_zones_standard_check',
+      sql`${t.standardFee} >= 0 and ${t.standardMinDays} >= 1 and ${t.standardMinDays} <= ${t.standardMaxDays}`,
+    ),
+    check(
+      'delivery_zones_express_check',
+      sql`(${t.expressFee} is null and ${t.expressMinDays} is null and ${t.expressMaxDays} is null) or (${t.expressFee} >= 0 and ${t.expressMinDays} >= 1 and ${t.expressMinDays} <= ${t.expressMaxDays})`,
+    ),
+  ],
 );

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessage } from '@kahraba/domain';
+import { ERROR_HTTP_STATUS, type ErrorCode, errorMessage, isErrorCode } from '@kahraba/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
@@ -33,6 +33,9 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+const isCataloguedBadRequest = (message: string): message is ErrorCode =>
+  isErrorCode(message) && ERROR_HTTP_STATUS[message] === 400;
+
 interface ValidationIssue {
   path: string;
   message: string;
@@ -60,8 +63,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         return { path: field, message: v.message ?? 'invalid' };
       });
       const param = issues[0]?.path || context;
+      // A schema whose check names a catalogued 400 (the address book's) is answered with that
+      // code, so the shopper reads what to fix rather than "some information is not valid".
+      const catalogued = issues.map((i) => i.message).find(isCataloguedBadRequest);
       const code: ErrorCode =
-        context === 'querystring' || context === 'params' ? 'INVALID_PARAMETER' : 'VALIDATION_ERROR';
+        catalogued ??
+        (context === 'querystring' || context === 'params' ? 'INVALID_PARAMETER' : 'VALIDATION_ERROR');
       return sendError(request, reply, code, 400, { param }, { issues });
     }
     if (error.statusCode === 429) {

@@ -50,6 +50,7 @@ export default [
       route(inConsole(routePatterns.adminCoupons), feature('admin/routes/coupons.tsx')),
       route(inConsole(routePatterns.adminInstallmentPlans), feature('admin/routes/installment-plans.tsx')),
       route(inConsole(routePatterns.adminTradeInEstimates), feature('admin/routes/trade-in-estimates.tsx')),
+      route(inConsole(routePatterns.adminDeliveryZones), feature('admin/routes/delivery-zones.tsx')),
       route(inConsole(routePatterns.adminStaff), feature('admin/routes/staff.tsx')),
       route(inConsole(routePatterns.adminAudit), feature('admin/routes/audit.tsx')),
       route('*', feature('admin/routes/not-found.tsx')),

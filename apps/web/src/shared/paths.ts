@@ -95,6 +95,7 @@ export const paths = {
   adminCoupons: () => '/admin/coupons',
   adminInstallmentPlans: () => '/admin/installment-plans',
   adminTradeInEstimates: () => '/admin/trade-in-estimates',
+  adminDeliveryZones: () => '/admin/delivery-zones',
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
@@ -133,6 +134,7 @@ export const routePatterns = {
   adminCoupons: '/admin/coupons',
   adminInstallmentPlans: '/admin/installment-plans',
   adminTradeInEstimates: '/admin/trade-in-estimates',
+  adminDeliveryZones: '/admin/delivery-zones',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const satisfies Record<keyof typeof paths, string>;

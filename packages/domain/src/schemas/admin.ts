@@ -376,6 +376,7 @@ export const auditListQuerySchema = z.strictObject({
         'family',
         'installmentPlan',
         'tradeInEstimate',
+        'deliveryZone',
       ])
       .optional(),
   ),

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { findArea, findGovernorate } from '../governorates.js';
 import { DEFAULT_COUNTRY } from '../limits.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_METHODS } from '../taxonomy.js';
+import { namedPlaceSchema } from './address.js';
 import { idSchema, isoDateTimeSchema, moneySchema, requiredText } from './common.js';
 import { appliedCouponSchema, shopperCouponCodeSchema } from './coupon.js';
+import { deliveryWindowSchema } from './delivery.js';
 import { installmentChoiceSchema, orderInstallmentSchema } from './installment.js';
 
 // SPEC §5: checkout requires these fields and checks nothing else about them (not even the
-// e-mail's shape), so neither do we; lengths are capped only to keep rows sane.
+// e-mail's shape), so neither do we; lengths are capped only to keep rows sane. Egyptian addresses
+// have no postal code in practice, so it may be left empty. A client that knows the governorate
+// (and area) sends their ids: the delivery fee and date depend on the governorate.
 const shippingAddressShape = {
   firstName: requiredText(50),
   lastName: requiredText(50),
@@ -14,11 +19,25 @@ const shippingAddressShape = {
   phone: requiredText(20),
   address: requiredText(200),
   city: requiredText(60),
-  postalCode: requiredText(20),
+  postalCode: z.string().trim().max(20).default(''),
   country: requiredText(60).default(DEFAULT_COUNTRY),
+  governorateId: z.string().max(60).optional(),
+  areaId: z.string().max(60).optional(),
 };
 
-export const shippingAddressSchema = z.strictObject(shippingAddressShape);
+/** A free-form address: an area, if named, must belong to the governorate named with it. */
+export const shippingAddressSchema = z.strictObject(shippingAddressShape).superRefine((a, ctx) => {
+  if (a.governorateId === undefined) {
+    if (a.areaId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['governorateId'], message: 'GOVERNORATE_NOT_FOUND' });
+    return;
+  }
+  const governorate = findGovernorate(a.governorateId);
+  if (!governorate)
+    ctx.addIssue({ code: 'custom', path: ['governorateId'], message: 'GOVERNORATE_NOT_FOUND' });
+  else if (a.areaId !== undefined && !findArea(a.governorateId, a.areaId))
+    ctx.addIssue({ code: 'custom', path: ['areaId'], message: 'AREA_NOT_IN_GOVERNORATE' });
+});
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
@@ -58,6 +77,29 @@ export const orderStatusChangeSchema = z.object({
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
+/**
+ * The address an order was sent to, as recorded when it was placed: the free-form fields every
+ * client knows, and, when known, the governorate and area with their names at order time in both
+ * languages, and the building details of a saved address.
+ */
+export const orderShippingAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string().default(''),
+  country: z.string(),
+  governorate: namedPlaceSchema.optional(),
+  area: namedPlaceSchema.optional(),
+  building: z.string().optional(),
+  floor: z.string().optional(),
+  apartment: z.string().optional(),
+  landmark: z.string().nullable().optional(),
+});
+export type OrderShippingAddress = z.infer<typeof orderShippingAddressSchema>;
+
 export const orderSchema = z.object({
   _id: idSchema,
   orderNumber: z.string(),
@@ -76,7 +118,9 @@ export const orderSchema = z.object({
   installment: orderInstallmentSchema.nullable().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   shippingMethod: z.enum(SHIPPING_METHODS),
-  shippingAddress: z.object(shippingAddressShape),
+  shippingAddress: orderShippingAddressSchema,
+  /** The Cairo days the order was promised to arrive between; null for orders placed before it was kept. */
+  delivery: deliveryWindowSchema.nullable().optional(),
   notes: z.string(),
   items: z.array(orderItemSchema),
   /** Every status the order reached, oldest first; on one order (GET /order/{id}), not in lists. */
@@ -84,21 +128,31 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderPayloadSchema = z.strictObject({
-  shippingAddress: shippingAddressSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  shippingMethod: z.enum(SHIPPING_METHODS),
-  notes: z.string().trim().max(1000).default(''),
-  /** A discount code; the server checks it and computes what it takes off (an empty one is none). */
-  coupon: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    shopperCouponCodeSchema.optional(),
-  ),
-  /**
-   * An installment plan to pay the order in (optional); the server checks it qualifies for the
-   * total and computes the instalments itself. Payment stays cash, InstaPay or pickup.
-   */
-  installment: installmentChoiceSchema.nullable().optional(),
-});
+/**
+ * POST /order. The address is either a saved one of the shopper's (`addressId`) or written out in
+ * full (`shippingAddress`, SPEC §7), never both.
+ */
+export const orderPayloadSchema = z
+  .strictObject({
+    shippingAddress: shippingAddressSchema.optional(),
+    addressId: idSchema.optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    shippingMethod: z.enum(SHIPPING_METHODS),
+    notes: z.string().trim().max(1000).default(''),
+    /** A discount code; the server checks it and computes what it takes off (an empty one is none). */
+    coupon: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      shopperCouponCodeSchema.optional(),
+    ),
+    /**
+     * An installment plan to pay the order in (optional); the server checks it qualifies for the
+     * total and computes the instalments itself. Payment stays cash, InstaPay or pickup.
+     */
+    installment: installmentChoiceSchema.nullable().optional(),
+  })
+  .superRefine((o, ctx) => {
+    if ((o.shippingAddress === undefined) === (o.addressId === undefined))
+      ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'SHIPPING_ADDRESS_REQUIRED' });
+  });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;

@@ -65,6 +65,8 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'PUT', url: '/api/admin/installment-plans/:id', permission: 'installments.write' },
   { method: 'GET', url: '/api/admin/trade-in-estimates', permission: 'tradeInEstimates.read' },
   { method: 'PUT', url: '/api/admin/trade-in-estimates', permission: 'tradeInEstimates.write' },
+  { method: 'GET', url: '/api/admin/delivery-zones', permission: 'delivery.read' },
+  { method: 'PUT', url: '/api/admin/delivery-zones/:governorateId', permission: 'delivery.write' },
 ];
 
 /** The event stream never ends, so it is checked over a real connection instead of inject. */

@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './audit/routes.js';
 import { adminCouponRoutes } from './coupons/routes.js';
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminDealerRoutes } from './dealers/routes.js';
+import { adminDeliveryZoneRoutes } from './delivery-zones/routes.js';
 import { adminFamilyRoutes } from './families/routes.js';
 import { adminInboxRoutes } from './inbox/routes.js';
 import { adminInstallmentPlanRoutes } from './installment-plans/routes.js';
@@ -45,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminUserRoutes);
       await admin.register(adminCouponRoutes);
       await admin.register(adminInstallmentPlanRoutes);
+      await admin.register(adminDeliveryZoneRoutes);
       await admin.register(adminAuditRoutes);
     },
     { prefix: '/admin' },

@@ -20,7 +20,7 @@ const orderPayload = {
     email: 'mona@example.com',
     phone: '01001234567',
     address: '12 Tahrir St',
-    city: 'Cairo',
+    city: 'Heliopolis', // names no governorate: SPEC §9's flat shipping fee
     postalCode: '11511',
   },
   paymentMethod: 'cash',

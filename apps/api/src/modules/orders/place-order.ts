@@ -1,11 +1,12 @@
 import {
   cartTotals,
+  deliveryWindow,
   effectivePrice,
   generateOrderNumber,
   type Order,
   type OrderPayload,
   orderTotal,
-  shippingFee,
+  termsFor,
 } from '@kahraba/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -14,9 +15,11 @@ import { AppError } from '../../http/app-error.js';
 import { cartLineRows, lockCart } from '../cart/queries.js';
 import { cappedAt, couponLinesOf, priceCoupon } from '../coupons/price-coupon.js';
 import { redeemCoupon } from '../coupons/redemptions.js';
+import { zoneTermsFor } from '../delivery/zones.js';
 import { priceInstallment } from '../installments/price-installment.js';
 import { availableUnits, consumeReservations, heldByOthers } from '../reservations/holds.js';
 import { findOrderByIdempotencyKey, type OrderRow, orderDetail } from './queries.js';
+import { shippingDestination } from './shipping-destination.js';
 import { recordStatusChange } from './status-history.js';
 
 export interface PlacedOrder {
@@ -50,8 +53,10 @@ async function insertOrder(
  * shoppers' holds, decrement stock, write the order and its snapshot lines, consume the
  * reservations and empty the cart. A discount code is checked and redeemed in the same
  * transaction, its row locked after the products (the same order everywhere), so a code's last
- * use goes to one order only. An installment plan is priced against the order's total and its
- * figures copied onto the order. Any error rolls all of it back.
+ * use goes to one order only. The shipping fee and the promised delivery days come from the
+ * delivery zone of the address's governorate, read in the same transaction. An installment plan is
+ * priced against the order's total and its figures copied onto the order. Any error rolls all of
+ * it back.
  */
 export async function placeOrder(
   db: Database,
@@ -70,6 +75,12 @@ export async function placeOrder(
 
     const lines = await cartLineRows(tx, userId);
     if (lines.length === 0) throw new AppError('CART_EMPTY');
+
+    // Where it goes and by which method decide what delivery costs; checked before any stock moves.
+    const destination = await shippingDestination(tx, userId, payload);
+    const delivery = termsFor(await zoneTermsFor(tx, destination.governorateId), payload.shippingMethod);
+    if (!delivery) throw new AppError('SHIPPING_METHOD_UNAVAILABLE');
+    const promised = deliveryWindow(new Date(), delivery);
 
     const ids = lines.map((l) => l.product.id).sort();
     const locked = await tx
@@ -103,7 +114,7 @@ export async function placeOrder(
 
     // Totals in piastres on the server; nothing the client says about money is trusted.
     const totals = cartTotals(priced, discount);
-    const fee = shippingFee(payload.shippingMethod);
+    const fee = delivery.fee;
     const coupon = payload.coupon
       ? cappedAt(
           totals.totalAfterDiscount,
@@ -112,7 +123,7 @@ export async function placeOrder(
       : null;
     const total = orderTotal({
       totalAfterDiscount: totals.totalAfterDiscount,
-      shippingMethod: payload.shippingMethod,
+      shippingFee: fee,
       couponDiscount: coupon?.applied.discount ?? 0,
     });
     // The plan finances the total the server just computed, whatever the page showed.
@@ -124,7 +135,7 @@ export async function placeOrder(
       status: 'pending',
       paymentMethod: payload.paymentMethod,
       shippingMethod: payload.shippingMethod,
-      shippingAddress: payload.shippingAddress,
+      shippingAddress: destination.shippingAddress,
       notes: payload.notes,
       subtotal: totals.total,
       discount,
@@ -134,6 +145,8 @@ export async function placeOrder(
       couponDiscount: coupon?.applied.discount ?? 0,
       installment,
       idempotencyKey: idempotencyKey ?? null,
+      deliveryEarliest: promised.earliest,
+      deliveryLatest: promised.latest,
     });
     await tx.insert(orderLines).values(
       priced.map(({ product, quantity, unitPrice }) => ({

@@ -1,4 +1,4 @@
-import type { Order, ShippingAddress } from '@kahraba/domain';
+import type { Order, OrderShippingAddress } from '@kahraba/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema.js';
@@ -27,7 +27,11 @@ export function toOrderWire(order: OrderRow, lines: readonly OrderLineRow[]): Or
     installment: order.installment ?? null,
     paymentMethod: order.paymentMethod,
     shippingMethod: order.shippingMethod,
-    shippingAddress: order.shippingAddress as ShippingAddress,
+    shippingAddress: order.shippingAddress as OrderShippingAddress,
+    delivery:
+      order.deliveryEarliest && order.deliveryLatest
+        ? { earliest: order.deliveryEarliest, latest: order.deliveryLatest }
+        : null,
     notes: order.notes,
     items: lines.map((line) => ({
       product: { _id: line.productId, name: line.name, nameAr: line.nameAr, images: [line.image] },

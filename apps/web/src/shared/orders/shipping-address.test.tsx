@@ -32,4 +32,30 @@ describe('ShippingAddressLines', () => {
     expect(screen.queryByText('Egypt')).not.toBeInTheDocument();
     expect(screen.getByText('mona@example.com')).toHaveAttribute('dir', 'ltr');
   });
+
+  it('shows the governorate and area recorded on the order, in the page’s language', async () => {
+    const saved = {
+      ...address,
+      address: '12 Tahrir St',
+      city: 'Dokki',
+      postalCode: '',
+      governorate: { id: 'giza', name: { en: 'Giza', ar: 'الجيزة' } },
+      area: { id: 'dokki', name: { en: 'Dokki', ar: 'الدقي' } },
+      building: '5',
+      floor: '3',
+      apartment: '7',
+      landmark: 'Next to the metro',
+    };
+    const { i18n, setLanguage } = await import('../i18n/i18n');
+    await setLanguage('en', i18n);
+    const { unmount } = renderWithProviders(<ShippingAddressLines address={saved} />);
+    expect(screen.getByTestId('order-governorate')).toHaveTextContent('Dokki, Giza');
+    expect(screen.getByText(/^Building/)).toHaveTextContent('Building 5, floor 3, apartment 7');
+    expect(screen.getByText('Next to the metro').tagName).toBe('BDI');
+    unmount();
+    await setLanguage('ar', i18n);
+    renderWithProviders(<ShippingAddressLines address={saved} />);
+    expect(screen.getByTestId('order-governorate')).toHaveTextContent('الدقي، الجيزة');
+    expect(screen.queryByText(/Giza/)).not.toBeInTheDocument();
+  });
 });

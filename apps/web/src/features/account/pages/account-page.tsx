@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { addressesQueryOptions } from '../../../shared/addresses/api';
 import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -14,14 +15,19 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { wishlistQueryOptions } from '../../../shared/wishlist/api';
 import { currentUserQueryOptions, useCurrentUser } from '../api/current-user';
 import { myOrdersQueryOptions } from '../api/my-orders';
+import { AddressesTab } from '../components/addresses-tab';
 import { OrderHistoryTab } from '../components/order-history-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { TradeInHistory } from '../components/trade-in-history';
 import { WishlistTab } from '../components/wishlist-tab';
+import { addressBookAction } from '../lib/address-book-action';
 import { mergeSessionUser, storedUserProblem } from '../lib/session-user';
 
-type AccountTab = 'profile' | 'orders' | 'wishlist' | 'tradeIns' | 'settings';
+const ACCOUNT_TABS = ['profile', 'orders', 'addresses', 'wishlist', 'tradeIns', 'settings'] as const;
+type AccountTab = (typeof ACCOUNT_TABS)[number];
+const isAccountTab = (value: unknown): value is AccountTab =>
+  (ACCOUNT_TABS as readonly unknown[]).includes(value);
 
 export function AccountPage() {
   const { t } = useTranslation('auth');
@@ -31,6 +37,9 @@ export function AccountPage() {
   const { user } = useSession();
   // ...and refreshes it from the server, in case it changed elsewhere since this device signed in.
   const current = useCurrentUser(user?.id);
+  // `?tab=addresses` opens a tab directly (a link, or a form posted before the scripts ran).
+  const [search] = useSearchParams();
+  const requestedTab = search.get('tab');
   useEffect(() => {
     if (current.data) mergeSessionUser(current.data);
   }, [current.data]);
@@ -46,9 +55,11 @@ export function AccountPage() {
     content = (
       <Tabs<AccountTab>
         label={t('account.tabsLabel')}
+        defaultValue={isAccountTab(requestedTab) ? requestedTab : undefined}
         tabs={[
           { id: 'profile', label: t('account.tabs.profile'), panel: <ProfileTab user={user} /> },
           { id: 'orders', label: t('account.tabs.orders'), panel: <OrderHistoryTab /> },
+          { id: 'addresses', label: t('account.tabs.addresses'), panel: <AddressesTab /> },
           { id: 'wishlist', label: t('account.tabs.wishlist'), panel: <WishlistTab /> },
           { id: 'tradeIns', label: tTradeIn('history.tab'), panel: <TradeInHistory /> },
           { id: 'settings', label: t('account.tabs.settings'), panel: <SettingsTab /> },
@@ -94,8 +105,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user && client.prefetchQuery(currentUserQueryOptions(user.id)),
       client.prefetchQuery(myOrdersQueryOptions()),
       client.prefetchQuery(wishlistQueryOptions()),
+      client.prefetchQuery(addressesQueryOptions()),
     ]),
   );
+}
+
+/** The address book's forms (add, edit, remove, make default). */
+export async function action({ request }: ActionFunctionArgs) {
+  return addressBookAction(await request.formData());
 }
 
 export default AccountPage;

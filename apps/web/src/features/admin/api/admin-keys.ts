@@ -42,6 +42,7 @@ export const adminKeys = {
   reviewList: (query: AdminReviewListQuery) => [...adminKeys.reviews(), 'list', query] as const,
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   installmentPlans: () => [...adminKeys.all, 'installmentPlans'] as const,
+  deliveryZones: () => [...adminKeys.all, 'deliveryZones'] as const,
 
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: AdminUserListQuery) => [...adminKeys.users(), 'list', query] as const,

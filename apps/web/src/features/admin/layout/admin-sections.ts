@@ -12,6 +12,7 @@ export type AdminSectionId =
   | 'coupons'
   | 'installmentPlans'
   | 'tradeInEstimates'
+  | 'deliveryZones'
   | 'staff'
   | 'audit';
 
@@ -34,6 +35,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'coupons', to: paths.adminCoupons(), permission: 'coupons.read' },
   { id: 'installmentPlans', to: paths.adminInstallmentPlans(), permission: 'installments.read' },
   { id: 'tradeInEstimates', to: paths.adminTradeInEstimates(), permission: 'tradeInEstimates.read' },
+  { id: 'deliveryZones', to: paths.adminDeliveryZones(), permission: 'delivery.read' },
   { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
   { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
 ];

@@ -13,6 +13,8 @@ const PATHS: Record<AdminSectionId, string> = {
   coupons: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM9 15l6-6M9.5 9.5h.01M14.5 14.5h.01',
   installmentPlans: 'M3 6h18v12H3zM3 10h18M7 15h4',
   tradeInEstimates: 'M4 20h16M6 16l4-5 3 3 5-7M15 7h3v3',
+  deliveryZones:
+    'M1 6h13v10H1zM14 9h4l4 4v3h-8zM5.5 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18.5 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   staff:
     'M16 20a4 4 0 0 0-8 0M12 13a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19a3 3 0 0 0-3-3M18 11a2.5 2.5 0 1 0 0-5M3 19a3 3 0 0 1 3-3M6 11a2.5 2.5 0 1 1 0-5',
   audit: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',

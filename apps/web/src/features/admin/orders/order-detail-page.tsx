@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { ApiError } from '../../../shared/api/http-client';
+import { PromisedDelivery } from '../../../shared/delivery/promised-delivery';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OrderInstallmentSummary } from '../../../shared/installments/order-installment';
 import { ShippingAddressLines } from '../../../shared/orders/shipping-address';
@@ -169,6 +170,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </Panel>
           <Panel title={t('orders.address')}>
             <ShippingAddressLines address={address} withEmail className="text-navy-900" />
+            <PromisedDelivery delivery={order.delivery} className="mt-2 text-sm text-navy-700" />
           </Panel>
           {order.history && order.history.length > 0 && (
             <Panel title={t('orders.history')}>

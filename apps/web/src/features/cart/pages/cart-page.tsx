@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { cartQueryOptions } from '../../../shared/cart-api';
+import { DeliveryEstimate } from '../../../shared/delivery/delivery-estimate';
+import { prefetchDeliveryEstimate } from '../../../shared/delivery/delivery-governorate';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -17,6 +19,9 @@ import { CartSummary } from '../components/cart-summary';
 
 export function CartPage() {
   const { t } = useTranslation('orders');
+  // Rendered by a test without the route's loader, the estimate starts from the shopper's default.
+  const remembered = (useLoaderData() as { deliveryGovernorate?: string | null } | undefined)
+    ?.deliveryGovernorate;
   const { t: tApp } = useTranslation();
   const cart = useCart();
   const clear = useClearCart();
@@ -88,6 +93,7 @@ export function CartPage() {
             </div>
           </div>
           <CartSummary cart={cart.data}>
+            <DeliveryEstimate remembered={remembered ?? null} />
             <Link to={paths.checkout()} className={buttonClasses({ size: 'lg' })}>
               {t('cart.proceedToCheckout')}
             </Link>
@@ -117,8 +123,18 @@ export function CartPage() {
 
 export const handle = { i18n: ['orders'] };
 
-export function loader() {
-  return loadPageData((client) => client.prefetchQuery(cartQueryOptions()));
+export async function loader({ request }: LoaderFunctionArgs) {
+  let remembered: string | null = null;
+  const pageData = await loadPageData(async (client) => {
+    await Promise.all([
+      client.prefetchQuery(cartQueryOptions()),
+      // The cart is for signed-in shoppers only (SPEC §2).
+      prefetchDeliveryEstimate(client, request, true).then((id) => {
+        remembered = id;
+      }),
+    ]);
+  });
+  return { ...pageData, deliveryGovernorate: remembered };
 }
 
 export default CartPage;

@@ -1,7 +1,16 @@
 import { effectivePrice, hasRatings, homeBadge, type Product, type ProductDetail } from '@kahraba/domain';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useParams,
+} from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
+import { DeliveryEstimate } from '../../../shared/delivery/delivery-estimate';
+import { prefetchDeliveryEstimate } from '../../../shared/delivery/delivery-governorate';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { installmentOffersQueryOptions } from '../../../shared/installments/api';
@@ -93,6 +102,9 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('product');
   const { t: tApp } = useTranslation();
   const name = productName(product, currentLanguage(i18n));
+  // Rendered by a test without the route's loader, the estimate starts from the shopper's default.
+  const remembered = (useLoaderData() as { deliveryGovernorate?: string | null } | undefined)
+    ?.deliveryGovernorate;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
@@ -130,6 +142,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <ProductOptions family={product.family} options={product.options} />
           <ProductPurchase key={product._id} product={product} />
           <ProductInstallmentPlans product={product} />
+          <DeliveryEstimate remembered={remembered ?? null} />
         </div>
       </div>
 
@@ -164,7 +177,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   // The heart is drawn filled on the server for a product the shopper saved.
   const user = await signedInUser(request);
-  return loadPageData(async (client) => {
+  let remembered: string | null = null;
+  const pageData = await loadPageData(async (client) => {
+    // The delivery line is drawn with the page.
+    const quotes = prefetchDeliveryEstimate(client, request, user !== null).then((id) => {
+      remembered = id;
+    });
     const related = client.prefetchQuery(relatedProductsQueryOptions(id));
     const wishlist = user ? client.prefetchQuery(wishlistQueryOptions()) : undefined;
     try {
@@ -184,8 +202,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       }
       // Anything else: the page shows its own error state and retries in the browser.
     }
-    await Promise.all([related, wishlist]);
+    await Promise.all([related, wishlist, quotes]);
   });
+  return { ...pageData, deliveryGovernorate: remembered };
 }
 
 /** Where a heart's form asks to go back to: the page it was on, if that is a page of the shop. */

@@ -6,6 +6,8 @@ export interface Choice<T extends string> {
   label: ReactNode;
   description?: ReactNode;
   aside?: ReactNode;
+  /** Shown but not choosable (express where it is not offered). */
+  disabled?: boolean;
 }
 
 /** A labelled group of radio cards (shipping method, payment method). */
@@ -33,6 +35,7 @@ export function ChoiceGroup<T extends string>({
           className={cn(
             'flex cursor-pointer items-start gap-3 rounded-xl border p-4',
             value === choice.value ? 'border-volt-500 bg-volt-50' : 'border-navy-200 bg-white',
+            choice.disabled && 'cursor-not-allowed opacity-60',
           )}
         >
           <input
@@ -40,6 +43,7 @@ export function ChoiceGroup<T extends string>({
             name={name}
             value={choice.value}
             checked={value === choice.value}
+            disabled={choice.disabled}
             onChange={() => onChange(choice.value)}
             className="mt-1 accent-volt-500"
           />

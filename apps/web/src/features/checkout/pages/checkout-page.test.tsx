@@ -1,9 +1,11 @@
-import type { Cart, InstallmentOfferWire, Order } from '@kahraba/domain';
+import type { Cart, DeliveryQuote, InstallmentOfferWire, Order, SavedAddress } from '@kahraba/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_UPDATED_EVENT } from '../../../shared/cart-events';
 import { createOffer } from '../../../shared/installments/testing/offer-fixtures';
+import { sessionStore } from '../../../shared/session/session-store';
+import { createUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/mock-api';
 import { CheckoutPage } from './checkout-page';
 
@@ -51,7 +53,50 @@ const cart: Cart = {
   totalAfterDiscount: 2150.5,
 };
 
-const order = { _id: 'o1', orderNumber: 'KH-20261122-ABCDEF' } as Order;
+const order = {
+  _id: 'o1',
+  orderNumber: 'KH-20261122-ABCDEF',
+  delivery: { earliest: '2026-11-28', latest: '2026-11-29' },
+} as Order;
+
+const home: SavedAddress = {
+  _id: 'a1',
+  label: 'Home',
+  recipientName: 'Mona Hassan',
+  phone: '01012345678',
+  governorate: { id: 'giza', name: { en: 'Giza', ar: 'الجيزة' } },
+  area: { id: 'dokki', name: { en: 'Dokki', ar: 'الدقي' } },
+  street: '12 Tahrir St',
+  building: '5',
+  floor: '3',
+  apartment: '7',
+  landmark: null,
+  isDefault: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const quote = (
+  governorate: SavedAddress['governorate'],
+  method: 'standard' | 'express',
+  fee: number,
+): DeliveryQuote => ({
+  governorate,
+  method,
+  fee,
+  minDays: 1,
+  maxDays: 2,
+  earliest: '2026-11-28',
+  latest: method === 'express' ? '2026-11-28' : '2026-11-29',
+});
+
+/** Giza: standard 50, express 90; South Sinai: standard 120 only. */
+function quotesFor(governorateId: string): DeliveryQuote[] {
+  if (governorateId === 'giza')
+    return [quote(home.governorate, 'standard', 50), quote(home.governorate, 'express', 90)];
+  const sinai = { id: 'south-sinai', name: { en: 'South Sinai', ar: 'جنوب سيناء' } };
+  return [quote(sinai, 'standard', 120)];
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -61,7 +106,9 @@ function mockCheckoutApi(
     cart?: Cart | 'fail';
     order?: Response;
     coupon?: Response;
-    offers?: InstallmentOfferWire[];
+    /** The plans offered for an amount (all of them, whatever the amount, when a list). */
+    offers?: InstallmentOfferWire[] | ((amount: number) => InstallmentOfferWire[]);
+    addresses?: SavedAddress[];
   } = {},
 ) {
   const calls: Call[] = [];
@@ -79,16 +126,29 @@ function mockCheckoutApi(
       return json(200, { status: 'success', data: options.cart ?? cart });
     }
     if (url.pathname === '/api/reservation') return json(200, { status: 'success', data: {} });
+    if (url.pathname === '/api/user/me/addresses') {
+      if (init?.method === 'POST')
+        return json(201, {
+          status: 'success',
+          data: { address: { ...home, _id: 'a-new', isDefault: true } },
+        });
+      return json(200, { status: 'success', data: { addresses: options.addresses ?? [home] } });
+    }
+    if (url.pathname === '/api/delivery/quotes')
+      return json(200, {
+        status: 'success',
+        data: { quotes: quotesFor(url.searchParams.get('governorate') ?? '') },
+      });
     if (url.pathname === '/api/coupon/check')
       return (
         options.coupon ??
         json(200, { status: 'success', data: { coupon: { code: 'RAMADAN10', discount: 215.05 } } })
       );
-    if (url.pathname === '/api/installment-plans')
-      return json(200, {
-        status: 'success',
-        data: { amount: Number(url.searchParams.get('amount')), offers: options.offers ?? [] },
-      });
+    if (url.pathname === '/api/installment-plans') {
+      const amount = Number(url.searchParams.get('amount'));
+      const offers = typeof options.offers === 'function' ? options.offers(amount) : (options.offers ?? []);
+      return json(200, { status: 'success', data: { amount, offers } });
+    }
     if (url.pathname === '/api/order')
       return options.order ?? json(201, { status: 'success', data: { order } });
     return json(404, { status: 'error', code: 'ROUTE_NOT_FOUND', message: 'No route' });
@@ -106,76 +166,57 @@ const renderCheckout = () =>
     '/checkout',
   );
 
-async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
-  const values: Record<string, string> = {
-    'First name': 'Mona',
-    'Last name': 'Hassan',
-    'E-mail': 'mona@example.com',
-    Phone: '01001234567',
-    Address: '12 Tahrir St',
-    City: 'Cairo',
-    'Postal code': '11511',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(new RegExp(`^${label}`));
-    await user.clear(input);
-    await user.type(input, value);
-  }
-}
-
+// The checkout is for signed-in shoppers (SPEC §2); their address book is theirs.
+beforeEach(() => {
+  sessionStore.signIn(createUser());
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('CheckoutPage', () => {
-  it('requires every shipping field and sends nothing until they are filled', async () => {
+  it('asks for a new address when the book is empty, and checks it before sending anything', async () => {
     const user = userEvent.setup();
-    const calls = mockCheckoutApi();
+    const calls = mockCheckoutApi({ addresses: [] });
     renderCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(7);
+    const newAddress = await screen.findByRole('radio', { name: /A new address/ });
+    await waitFor(() => expect(newAddress).toBeChecked());
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText("Please enter the recipient's name.")).toBeInTheDocument();
+    expect(screen.getByText('Please choose a governorate.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    expect(screen.getByLabelText(/^Country/)).toHaveValue('Egypt');
   });
 
-  it('reserves each cart item, then places one order with an Idempotency-Key, and shows success', async () => {
+  it('sends the order to the default address with its fee and dates, reserving each item first', async () => {
     const user = userEvent.setup();
     const calls = mockCheckoutApi();
     const counts: number[] = [];
     const listener = (e: Event) => counts.push((e as CustomEvent<{ count: number }>).detail.count);
     window.addEventListener(CART_UPDATED_EVENT, listener);
     const { router } = renderCheckout();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillShipping(user);
+    expect(await screen.findByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(await screen.findByTestId('delivery-window-standard')).toHaveTextContent(
+      'Arrives between Saturday, Nov 28 and Sunday, Nov 29',
+    );
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,200.50');
     await user.click(screen.getByRole('radio', { name: /Express shipping/ }));
     await user.click(screen.getByRole('radio', { name: /Pick up from our store/ }));
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,350.50');
+    // 2,150.50 + 90 express to Giza.
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,240.50');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     const dialog = within(await screen.findByRole('dialog'));
     // The order number is kept whole and left to right inside the sentence.
     expect(dialog.getByText('KH-20261122-ABCDEF')).toHaveClass('whitespace-nowrap');
+    expect(dialog.getByText(/Expected to arrive between/)).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => [c.path, c.body])).toEqual([
       ['/api/reservation', { productId: 'p1' }],
       ['/api/reservation', { productId: 'p2' }],
       [
         '/api/order',
-        {
-          shippingAddress: {
-            firstName: 'Mona',
-            lastName: 'Hassan',
-            email: 'mona@example.com',
-            phone: '01001234567',
-            address: '12 Tahrir St',
-            city: 'Cairo',
-            postalCode: '11511',
-            country: 'Egypt',
-          },
-          shippingMethod: 'express',
-          paymentMethod: 'bank_transfer',
-          notes: '',
-        },
+        { addressId: 'a1', shippingMethod: 'express', paymentMethod: 'bank_transfer', notes: '' },
       ],
     ]);
     expect(posts[2]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -187,14 +228,33 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('offers express only where it is delivered, and falls back to standard', async () => {
+    const user = userEvent.setup();
+    const sinai = {
+      ...home,
+      _id: 'a2',
+      label: 'Beach',
+      isDefault: false,
+      governorate: { id: 'south-sinai', name: { en: 'South Sinai', ar: 'جنوب سيناء' } },
+      area: { id: 'dahab', name: { en: 'Dahab', ar: 'دهب' } },
+    };
+    mockCheckoutApi({ addresses: [home, sinai] });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Express shipping/ }));
+    await user.click(screen.getByRole('radio', { name: /Beach/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Express shipping/ })).toBeDisabled());
+    expect(screen.getByText('Not offered to this governorate')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Standard shipping/ })).toBeChecked();
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('120');
+  });
+
   it("shows the server's message when the order fails, and a new key on the next attempt", async () => {
     const user = userEvent.setup();
     const calls = mockCheckoutApi({
       order: json(400, { status: 'error', code: 'OUT_OF_STOCK', message: 'Galaxy S24 is out of stock.' }),
     });
     renderCheckout();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillShipping(user);
+    await screen.findByTestId('delivery-window-standard');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Galaxy S24 is out of stock.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -224,43 +284,49 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('01123456789')).toBeInTheDocument();
     expect(screen.getByText('All prices include 14% VAT.')).toBeInTheDocument();
     expect(screen.getByText('Returns accepted within 14 days of receipt.')).toBeInTheDocument();
-    expect(screen.getByText(/3-5 business days/)).toBeInTheDocument();
+    expect(screen.getByText(/Fridays are not delivery days/)).toBeInTheDocument();
   });
 
-  it('reads in Arabic: Arabic product names in the summary and the country in Arabic, sent as Egypt', async () => {
+  it('reads in Arabic, and saves an address entered by governorate and area before ordering to it', async () => {
     const { i18n } = await import('../../../shared/i18n/i18n');
     await i18n.changeLanguage('ar');
-    const user = userEvent.setup();
-    const calls = mockCheckoutApi();
-    renderCheckout();
-    const summary = within(await screen.findByRole('region', { name: 'ملخص الطلب' }));
-    expect(summary.getByText(/سامسونج جالاكسي S24/)).toBeInTheDocument();
-    expect(summary.queryByText(/^Galaxy S24/)).not.toBeInTheDocument();
-    // A product with no Arabic name keeps its English one.
-    expect(summary.getByText(/USB-C cable/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^الدولة/)).toHaveValue('مصر');
-    // The phone and e-mail are typed left to right; an address follows the script it is typed in.
-    expect(screen.getByLabelText(/^رقم الهاتف/)).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByLabelText(/^العنوان/)).toHaveAttribute('dir', 'auto');
+    try {
+      const user = userEvent.setup();
+      const calls = mockCheckoutApi({ addresses: [] });
+      renderCheckout();
+      const summary = within(await screen.findByRole('region', { name: 'ملخص الطلب' }));
+      expect(summary.getByText(/سامسونج جالاكسي S24/)).toBeInTheDocument();
+      expect(summary.queryByText(/^Galaxy S24/)).not.toBeInTheDocument();
+      // A product with no Arabic name keeps its English one.
+      expect(summary.getByText(/USB-C cable/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^رقم الموبايل/)).toHaveAttribute('dir', 'ltr');
+      expect(screen.getByLabelText(/^الشارع/)).toHaveAttribute('dir', 'auto');
 
-    const values: Record<string, string> = {
-      'الاسم الأول': 'منى',
-      'اسم العائلة': 'حسن',
-      'البريد الإلكتروني': 'mona@example.com',
-      'رقم الهاتف': '01001234567',
-      العنوان: '12 Tahrir St',
-      المدينة: 'Cairo',
-      'الرمز البريدي': '11511',
-    };
-    for (const [label, value] of Object.entries(values))
-      await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
-    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
-    const placed = calls.find((c) => c.path === '/api/order')?.body as {
-      shippingAddress: { country: string };
-    };
-    expect(placed.shippingAddress.country).toBe('Egypt');
+      await user.type(screen.getByLabelText(/^اسم المستلم/), 'منى حسن');
+      await user.type(screen.getByLabelText(/^رقم الموبايل/), '01012345678');
+      await user.selectOptions(screen.getByLabelText(/^المحافظة/), 'الجيزة');
+      await user.selectOptions(screen.getByLabelText(/^المنطقة/), 'الدقي');
+      await user.type(screen.getByLabelText(/^الشارع/), 'شارع التحرير');
+      await user.type(screen.getByLabelText(/^العمارة/), '5');
+      await user.type(screen.getByLabelText(/^الدور/), '3');
+      await user.type(screen.getByLabelText(/^الشقة/), '7');
+      expect(await screen.findByTestId('delivery-window-standard')).toHaveTextContent(
+        'يصل بين السبت، 28 نوفمبر',
+      );
+      await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
+      expect(
+        calls.find((c) => c.path === '/api/user/me/addresses' && c.method === 'POST')?.body,
+      ).toMatchObject({
+        recipientName: 'منى حسن',
+        governorateId: 'giza',
+        areaId: 'dokki',
+        street: 'شارع التحرير',
+      });
+      expect(calls.find((c) => c.path === '/api/order')?.body).toMatchObject({ addressId: 'a-new' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('applies a discount code: the server says what it takes off, the total follows, the order carries it', async () => {
@@ -274,10 +340,9 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Code RAMADAN10 applied: EGP 215.05 off');
     expect(calls.find((c) => c.path === '/api/coupon/check')?.body).toEqual({ code: 'ramadan10' });
     expect(screen.getByTestId('checkout-coupon-discount')).toHaveTextContent('215.05');
-    // 2,150.50 − 215.05 + 100 standard shipping.
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,035.45');
+    // 2,150.50 − 215.05 + 50 standard shipping to Giza.
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('1,985.45');
 
-    await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
     expect(calls.find((c) => c.path === '/api/order')?.body).toMatchObject({ coupon: 'RAMADAN10' });
@@ -296,7 +361,7 @@ describe('CheckoutPage', () => {
         }),
       });
       renderCheckout();
-      await screen.findByRole('button', { name: 'تأكيد الطلب' });
+      await screen.findByTestId('delivery-window-standard');
       const field = screen.getByLabelText('كود الخصم');
       expect(field).toHaveAttribute('dir', 'ltr');
       await user.type(field, 'EID2020');
@@ -304,7 +369,7 @@ describe('CheckoutPage', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('انتهت صلاحية كود الخصم هذا.');
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByTestId('checkout-coupon-discount')).toBeNull();
-      expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,250.50');
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,200.50');
       expect(calls.filter((c) => c.path === '/api/order')).toEqual([]);
     } finally {
       await i18n.changeLanguage('en');
@@ -326,16 +391,19 @@ describe('CheckoutPage', () => {
       ],
     });
     renderCheckout();
+    // The fee to the default address is in: the total the plans finance is final.
+    await screen.findByTestId('delivery-window-standard');
     const group = within(await screen.findByRole('group', { name: 'Pay in installments (optional)' }));
     expect(group.getByRole('radio', { name: /No installments/ })).toBeChecked();
-    // Asked for the order total: 2,150.50 + 100 standard shipping.
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/installment-plans')).toBe(true));
+    // Asked for the order total: 2,150.50 + 50 standard shipping to the default address in Giza.
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/installment-plans' && c.body === undefined)).toBe(true),
+    );
     const bank = await group.findByRole('radio', { name: /NBE, 6 months/ });
     expect(bank.closest('label')).toHaveTextContent(/EGP\s375\.08 a month, EGP\s2,250\.50 in all/);
     expect(bank.closest('label')).toHaveTextContent('0% interest');
     await user.click(bank);
 
-    await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
     expect(calls.find((c) => c.path === '/api/order')?.body).toMatchObject({
@@ -346,16 +414,8 @@ describe('CheckoutPage', () => {
 
   it('drops a chosen plan that no longer covers the total after the shipping changes', async () => {
     const user = userEvent.setup();
-    // The plan finances up to the standard total only: express shipping takes the total over it.
-    const calls = mockCheckoutApi();
-    vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ method: 'GET', path: url.pathname, body: undefined, headers: new Headers() });
-      if (url.pathname === '/api/cart') return json(200, { status: 'success', data: cart });
-      const amount = Number(url.searchParams.get('amount'));
-      const offers = amount <= 2250.5 ? [createOffer({ months: 6 })] : [];
-      return json(200, { status: 'success', data: { amount, offers } });
-    });
+    // The plan finances up to the standard total to Giza (2,200.50) only: express takes it over.
+    mockCheckoutApi({ offers: (amount) => (amount <= 2200.5 ? [createOffer({ months: 6 })] : []) });
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: /NBE, 6 months/ }));
     await user.click(screen.getByRole('radio', { name: /Express shipping/ }));

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AppliedCoupon,
   type Cart,
-  DEFAULT_COUNTRY,
+  DELIVERY_CUTOFF_HOUR,
   formatDateTime,
   formatEgp,
   INSTAPAY_NUMBERS,
@@ -16,19 +15,12 @@ import {
   type PaymentMethod,
   PICKUP_HOURS,
   paymentMethodFor,
-  SHIPPING_DAYS,
-  SHIPPING_FEES,
   SHIPPING_METHODS,
-  type ShippingAddress,
-  type ShippingAddressInput,
   type ShippingMethod,
-  shippingAddressSchema,
-  shippingFee,
   TAX_RATE_PERCENT,
 } from '@kahraba/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -39,16 +31,31 @@ import {
   useLoaderData,
   useNavigate,
 } from 'react-router';
+import type { AddressFieldValues } from '../../../shared/addresses/address-fields';
+import {
+  type AddressErrors,
+  addressErrorsOf,
+  addressFromForm,
+  checkAddress,
+} from '../../../shared/addresses/address-form-data';
+import {
+  addressesQueryOptions,
+  addressKeys,
+  createAddress,
+  defaultAddress,
+  useAddresses,
+} from '../../../shared/addresses/api';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
 import { cartQueryOptions, fetchCart } from '../../../shared/cart-api';
 import { dispatchCartUpdated } from '../../../shared/cart-events';
+import { deliveryQuotesQueryOptions, useDeliveryQuotes } from '../../../shared/delivery/api';
+import { deliveryWindowText } from '../../../shared/delivery/delivery-line';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { installmentOffersQueryOptions } from '../../../shared/installments/api';
 import { paths } from '../../../shared/paths';
 import { productName } from '../../../shared/products/product-text';
-import { useSession } from '../../../shared/session/use-session';
 import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -58,10 +65,10 @@ import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
 import { checkCoupon, placeOrder, serverMessage, useCheckoutCart } from '../api/checkout';
+import { AddressChoice, NEW_ADDRESS } from '../components/address-choice';
 import { ChoiceGroup } from '../components/choice-group';
 import { CouponField } from '../components/coupon-field';
 import { InstallmentChoiceField, parseInstallmentValue } from '../components/installment-choice';
-import { ShippingForm } from '../components/shipping-form';
 
 /** An hour of the store's day ("7 AM"): a clock reading, so written in UTC where no zone can move it. */
 function formatHour(hour: number, language: Language): string {
@@ -114,12 +121,21 @@ export function CheckoutPage() {
 
 function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order) => void }) {
   const { t, i18n } = useTranslation('orders');
+  const { t: tApp } = useTranslation();
   const language = currentLanguage(i18n);
   const queryClient = useQueryClient();
-  const { user } = useSession();
   // The form as posted without scripts, when the server refused it: the shopper's entries stay.
   const posted = useActionData<typeof action>();
   const orderKey = (useLoaderData() as Partial<CheckoutLoaderData> | undefined)?.orderKey;
+  const saved = useAddresses().data ?? [];
+  // Until the shopper picks, the default address is chosen (or a new one, for an empty book).
+  const [picked, setPicked] = useState<string | null>(posted?.entered.addressId ?? null);
+  const choice = picked ?? defaultAddress(saved)?._id ?? NEW_ADDRESS;
+  const [newPlace, setNewPlace] = useState({
+    governorateId: posted?.entered.newAddress.governorateId ?? '',
+    areaId: posted?.entered.newAddress.areaId ?? '',
+  });
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>(posted?.addressErrors ?? {});
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(
     posted?.entered.shippingMethod ?? 'standard',
   );
@@ -132,29 +148,19 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
   const [installment, setInstallment] = useState<InstallmentChoice | null>(
     posted?.entered.installment ?? null,
   );
-  const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
-  const defaults: ShippingAddressInput = posted?.entered.shippingAddress ?? {
-    firstName,
-    lastName: rest.join(' '),
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    address: '',
-    city: '',
-    postalCode: '',
-    country: DEFAULT_COUNTRY,
-  };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ShippingAddressInput, unknown, ShippingAddress>({
-    resolver: zodResolver(shippingAddressSchema),
-    defaultValues: defaults,
-  });
+
+  // The fee and the dates depend on where it goes: the server quotes them for the governorate.
+  const governorateId =
+    choice === NEW_ADDRESS ? newPlace.governorateId : saved.find((a) => a._id === choice)?.governorate.id;
+  const quotes = useDeliveryQuotes(governorateId || undefined);
+  const quoteOf = (method: ShippingMethod) => quotes.data?.find((q) => q.method === method);
+  // Express chosen, then an address it is not offered to: standard is what can be ordered.
+  const method: ShippingMethod = !quotes.data || quoteOf(shippingMethod) ? shippingMethod : 'standard';
+  const fee = quoteOf(method)?.fee;
 
   const total = orderTotal({
     totalAfterDiscount: cart.totalAfterDiscount,
-    shippingMethod,
+    shippingFee: fee ?? 0,
     couponDiscount: coupon?.discount ?? 0,
   });
 
@@ -171,15 +177,30 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
     }
   };
 
-  const onSubmit = handleSubmit(async (shippingAddress) => {
+  /** A new address is checked here first, saved to the book, and the order sent to it. */
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = addressFromForm(new FormData(event.currentTarget));
+    if (choice === NEW_ADDRESS) {
+      const check = checkAddress(typed, language);
+      setAddressErrors(check.ok ? {} : check.errors);
+      if (!check.ok) return;
+    }
     setProcessing(true);
     try {
+      let addressId = choice;
+      if (choice === NEW_ADDRESS) {
+        addressId = (await createAddress(typed))._id;
+        // Saved: a retry after a refused order uses it rather than saving it twice.
+        setPicked(addressId);
+        void queryClient.invalidateQueries({ queryKey: addressKeys.all });
+      }
       // A fresh key per attempt: a network retry of this request cannot place a second order.
       const order = await placeOrder(
         cart,
         {
-          shippingAddress,
-          shippingMethod,
+          addressId,
+          shippingMethod: method,
           paymentMethod: paymentMethodFor(payment),
           notes,
           // The server checks the code again and computes the discount itself.
@@ -194,16 +215,23 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
       dispatchCartUpdated(0);
       onPlaced(order);
     } catch (error) {
-      toast.error(serverMessage(error, t('checkout.checkoutFailed')));
+      const fieldErrors = addressErrorsOf(error);
+      if (fieldErrors) setAddressErrors(fieldErrors);
+      else toast.error(serverMessage(error, t('checkout.checkoutFailed')));
     } finally {
       setProcessing(false);
     }
-  });
+  };
 
   const hours = { from: formatHour(PICKUP_HOURS.from, language), to: formatHour(PICKUP_HOURS.to, language) };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-6 lg:grid-cols-[1fr_22rem]"
+    >
       {/* Posted twice (a double click before the scripts ran), the form still places one order. */}
       {orderKey && <input type="hidden" name="orderKey" value={orderKey} />}
       <div className="flex flex-col gap-8">
@@ -219,20 +247,44 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
             </span>
             {t('checkout.steps.shipping')}
           </h2>
-          <ShippingForm register={register} errors={errors} defaults={defaults} disabled={processing} />
+          <AddressChoice
+            addresses={saved}
+            value={choice}
+            onChange={setPicked}
+            entered={posted?.entered.newAddress}
+            errors={addressErrors}
+            onPlaceChange={setNewPlace}
+            disabled={processing}
+          />
           <ChoiceGroup
             name="shippingMethod"
             legend={t('checkout.method.heading')}
-            value={shippingMethod}
+            value={method}
             onChange={setShippingMethod}
             disabled={processing}
-            choices={(['standard', 'express'] as const).map((method) => ({
-              value: method,
-              label: t(`checkout.method.${method}`),
-              description: t('checkout.method.days', { days: SHIPPING_DAYS[method] }),
-              aside: formatEgp(SHIPPING_FEES[method], language),
-            }))}
+            choices={SHIPPING_METHODS.map((option) => {
+              const quote = quoteOf(option);
+              const notOffered = Boolean(quotes.data) && !quote;
+              return {
+                value: option,
+                label: t(`checkout.method.${option}`),
+                disabled: notOffered,
+                description: quote ? (
+                  <span data-testid={`delivery-window-${option}`}>
+                    {t('checkout.method.arrives', { window: deliveryWindowText(tApp, quote, language) })}
+                  </span>
+                ) : notOffered ? (
+                  t('checkout.method.notOffered')
+                ) : (
+                  t('checkout.method.chooseAddress')
+                ),
+                aside: quote ? formatEgp(quote.fee, language) : undefined,
+              };
+            })}
           />
+          <p className="text-xs text-navy-600">
+            {tApp('delivery.cutoffNote', { hour: formatHour(DELIVERY_CUTOFF_HOUR, language) })}
+          </p>
         </section>
         <section aria-labelledby="step-payment" className="flex flex-col gap-4">
           <h2 id="step-payment" className="flex items-center gap-3 text-lg font-bold text-navy-950">
@@ -337,9 +389,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
             )}
             <div className="flex justify-between gap-4">
               <dt>{t('summary.shipping')}</dt>
-              <dd>
-                <Price amount={shippingFee(shippingMethod)} />
-              </dd>
+              <dd data-testid="checkout-shipping">{fee === undefined ? '—' : <Price amount={fee} />}</dd>
             </div>
             <div className="flex justify-between gap-4 text-base font-bold">
               <dt>{t('summary.total')}</dt>
@@ -372,7 +422,8 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
 }
 
 function SuccessModal({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const { t: tApp } = useTranslation();
   const navigate = useNavigate();
   const leave = () => navigate(paths.home());
   return (
@@ -381,10 +432,19 @@ function SuccessModal({ order }: { order: Order }) {
       onClose={leave}
       title={t('checkout.successModal.title')}
       description={
-        <Sentence
-          text={t('checkout.successModal.text', { orderNumber: slot('orderNumber') })}
-          values={{ orderNumber: <Identifier>{order.orderNumber}</Identifier> }}
-        />
+        <>
+          <Sentence
+            text={t('checkout.successModal.text', { orderNumber: slot('orderNumber') })}
+            values={{ orderNumber: <Identifier>{order.orderNumber}</Identifier> }}
+          />
+          {order.delivery && (
+            <span className="mt-2 block">
+              {t('checkout.successModal.delivery', {
+                window: deliveryWindowText(tApp, order.delivery, currentLanguage(i18n)),
+              })}
+            </span>
+          )}
+        </>
       }
       footer={
         <>
@@ -408,18 +468,28 @@ interface CheckoutLoaderData {
   orderKey: string;
 }
 
-/** The plans offered for the total as the form first shows it (standard shipping), so they draw with the page. */
-async function prefetchInstallmentOffers(client: QueryClient) {
+/**
+ * The plans offered for the total as the form first shows it (the default address, standard
+ * shipping), so they draw with the page.
+ */
+async function prefetchInstallmentOffers(client: QueryClient, shippingFee: number) {
   const cart = client.getQueryData(cartQueryOptions().queryKey);
   if (!cart || cart.items.length === 0) return;
-  const total = orderTotal({ totalAfterDiscount: cart.totalAfterDiscount, shippingMethod: 'standard' });
+  const total = orderTotal({ totalAfterDiscount: cart.totalAfterDiscount, shippingFee });
   await client.prefetchQuery(installmentOffersQueryOptions(total));
 }
 
 export async function loader() {
   const pageData = await loadPageData(async (client) => {
     await client.prefetchQuery(cartQueryOptions());
-    await prefetchInstallmentOffers(client);
+    // The default address's fee and dates are drawn with the page.
+    const addresses = await client.fetchQuery(addressesQueryOptions()).catch(() => []);
+    const governorateId = defaultAddress(addresses)?.governorate.id;
+    const quotes = governorateId
+      ? await client.fetchQuery(deliveryQuotesQueryOptions(governorateId)).catch(() => undefined)
+      : undefined;
+    const standard = quotes?.find((quote) => quote.method === 'standard');
+    await prefetchInstallmentOffers(client, standard?.fee ?? 0);
   });
   return { ...pageData, orderKey: crypto.randomUUID() } satisfies CheckoutLoaderData;
 }
@@ -430,17 +500,11 @@ function enteredCheckout(form: FormData) {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
+  const newAddress: AddressFieldValues = addressFromForm(form);
   return {
-    shippingAddress: {
-      firstName: text('firstName'),
-      lastName: text('lastName'),
-      email: text('email'),
-      phone: text('phone'),
-      address: text('address'),
-      city: text('city'),
-      postalCode: text('postalCode'),
-      country: text('country') || DEFAULT_COUNTRY,
-    },
+    /** A saved address's id, or NEW_ADDRESS. */
+    addressId: text('addressId') || NEW_ADDRESS,
+    newAddress,
     shippingMethod: SHIPPING_METHODS.find((method) => method === text('shippingMethod')),
     payment: PAYMENT_CHOICES.find((choice) => choice === text('payment')),
     notes: text('notes'),
@@ -452,11 +516,23 @@ function enteredCheckout(form: FormData) {
 /** Apply, posted before the scripts ran: the form comes back with the code's discount or its refusal. */
 async function applyCouponAction(entered: ReturnType<typeof enteredCheckout>) {
   try {
-    return data({ entered, coupon: await checkCoupon(entered.coupon), couponError: null, failure: null });
+    return data({
+      entered,
+      coupon: await checkCoupon(entered.coupon),
+      couponError: null,
+      failure: null,
+      addressErrors: {} as AddressErrors,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return data(
-        { entered, coupon: null, couponError: error.message, failure: null },
+        {
+          entered,
+          coupon: null,
+          couponError: error.message,
+          failure: null,
+          addressErrors: {} as AddressErrors,
+        },
         { status: error.status },
       );
     }
@@ -478,10 +554,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const orderKey = form.get('orderKey');
   try {
     const cart = await fetchCart();
+    // A new address is saved to the book first; the order then goes to it like to any saved one.
+    const addressId =
+      entered.addressId === NEW_ADDRESS
+        ? (await createAddress(addressFromForm(form)))._id
+        : entered.addressId;
     const order = await placeOrder(
       cart,
       {
-        shippingAddress: entered.shippingAddress,
+        addressId,
         // A missing or unknown choice is sent empty, and the API names the field it refuses.
         shippingMethod: entered.shippingMethod ?? ('' as ShippingMethod),
         paymentMethod: entered.payment ? paymentMethodFor(entered.payment) : ('' as PaymentMethod),
@@ -494,8 +575,16 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(paths.order(order._id));
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
+      const addressErrors = addressErrorsOf(error);
       return data(
-        { failure: error.message, entered, coupon: null, couponError: null },
+        {
+          // The banner too: without scripts the page comes back at its top.
+          failure: error.message,
+          entered,
+          coupon: null,
+          couponError: null,
+          addressErrors: addressErrors ?? {},
+        },
         { status: error.status },
       );
     }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
+import { PromisedDelivery } from '../../../shared/delivery/promised-delivery';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OrderInstallmentSummary } from '../../../shared/installments/order-installment';
@@ -119,6 +120,7 @@ function OrderDetail({ order }: { order: Order }) {
           <p>{t(`paymentMethod.${order.paymentMethod}`)}</p>
           <h2 className="font-bold">{t('detail.shippingMethod')}</h2>
           <p>{t(`shippingMethod.${order.shippingMethod}`)}</p>
+          <PromisedDelivery delivery={order.delivery} />
         </section>
       </div>
 
