@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillCheckoutAddressIfNew } from './addresses.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
@@ -40,15 +41,6 @@ const WORDS = {
     headline: /^From EGP\s[\d,.]+ a month with .+ at 0% interest for \d+ months$/,
     installmentGroup: 'Pay in installments (optional)',
     bankOption: /^NBE, 12 months/,
-    shipping: {
-      'First name': 'Yasmin',
-      'Last name': 'Fathy',
-      'E-mail': 'yasmin@example.com',
-      Phone: '01012345678',
-      Address: '5 Gameat El Dewal St',
-      City: 'Giza',
-      'Postal code': '12611',
-    },
     placeOrder: 'Place order',
     viewOrder: 'View my order',
     planHeading: 'Installment plan',
@@ -69,15 +61,6 @@ const WORDS = {
     headline: /^ابتداءً من .+ شهريًا مع .+ بدون فوائد لمدة \d+ شهرًا$/,
     installmentGroup: 'الدفع بالتقسيط (اختياري)',
     bankOption: /^البنك الأهلي المصري، 12 شهرًا/,
-    shipping: {
-      'الاسم الأول': 'ياسمين',
-      'اسم العائلة': 'فتحي',
-      'البريد الإلكتروني': 'yasmin@example.com',
-      'رقم الهاتف': '01012345678',
-      العنوان: '5 شارع جامعة الدول',
-      المدينة: 'الجيزة',
-      'الرمز البريدي': '12611',
-    },
     placeOrder: 'تأكيد الطلب',
     viewOrder: 'عرض طلبي',
     planHeading: 'خطة التقسيط',
@@ -124,7 +107,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await page.keyboard.press('Escape');
 
     await page.goto('/checkout');
-    for (const [label, value] of Object.entries(words.shipping)) await field(page, label).fill(value);
+    await fillCheckoutAddressIfNew(page, lang);
     const plans = page.getByRole('group', { name: words.installmentGroup });
     await plans.getByRole('radio', { name: words.bankOption }).check();
     await page.getByRole('button', { name: words.placeOrder }).click();
