@@ -86,7 +86,8 @@ const orderPayload = {
     email: 'mona@example.com',
     phone: '01001234567',
     address: '12 Tahrir St',
-    city: 'Cairo',
+    // Not a governorate's name: the order pays SPEC §9's flat fee (100 standard), not a zone's.
+    city: 'Heliopolis',
     postalCode: '11511',
   },
   paymentMethod: 'cash',
