@@ -41,7 +41,10 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /apps[\\/]web[\\/]src[\\/](app|shared)[\\/]/,
+              // Not the buying steps' own code (addresses, delivery dates, installment plans, order
+              // summaries): several routes share it, but the home page and the listings never run it,
+              // and in this file every first visit would load it.
+              test: /apps[\\/]web[\\/]src[\\/](app[\\/]|shared[\\/](?!addresses|delivery|installments|orders))/,
               minShareCount: 3,
               priority: 10,
             },
