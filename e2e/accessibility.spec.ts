@@ -85,6 +85,11 @@ const STAFF_PAGES = [
   'trade-in',
   '/admin/messages',
   '/admin/brands',
+  '/admin/reviews',
+  '/admin/coupons',
+  '/admin/installment-plans',
+  '/admin/trade-in-estimates',
+  '/admin/delivery-zones',
   '/admin/staff',
   '/admin/audit',
 ];

@@ -6,8 +6,9 @@ import { logIn, registerShopper, type Session, signedIn, useLanguage } from './s
 // holds no Latin word except the ones that are data, not interface: product names, brands,
 // specification values and brand descriptions as the catalog writes them, people's names, what the
 // shopper typed, and codes, model numbers and e-mail addresses.
-// What a person typed and identifiers are drawn in <bdi> (shared/ui/bidi.tsx), codes in <code>, and
-// a language's own name in the language switch is marked with its `lang`: none of them is read.
+// What a person typed and identifiers are drawn in <bdi> (shared/ui/bidi.tsx) or, for a paragraph,
+// in an element of `dir="auto"`; codes in <code>; and a language's own name in the language switch
+// is marked with its `lang`: none of them is read.
 // A new label that forgets its Arabic text fails here, on whichever page first shows it.
 
 const ADMIN = { email: 'admin@kahraba.eg', password: 'Admin#2026' };
@@ -48,7 +49,7 @@ function latinWordsOf(page: Page): Promise<LatinWord[]> {
     const skipped = (element: Element | null) =>
       !element ||
       element.closest(
-        'script, style, noscript, template, bdi, code, [translate="no"], [lang]:not([lang="ar"])',
+        'script, style, noscript, template, bdi, code, [dir="auto"], [translate="no"], [lang]:not([lang="ar"])',
       ) !== null;
     const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
     const describe = (element: Element) => {
@@ -106,6 +107,15 @@ async function dataWords(api: APIRequestContext): Promise<Set<string>> {
   });
   expect(staff.status(), await staff.text()).toBe(200);
   for (const person of (await staff.json()).data.items as { name: string }[]) add(person.name);
+  // Reviews are what shoppers wrote; the console names one in its buttons' labels.
+  const reviews = await api.get('/api/admin/reviews?limit=100', {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(reviews.status(), await reviews.text()).toBe(200);
+  for (const review of (await reviews.json()).data.items as { title: string; text: string }[]) {
+    add(review.title);
+    add(review.text);
+  }
   return words;
 }
 
@@ -249,6 +259,10 @@ test.describe('the Arabic interface holds no untranslated Latin words', () => {
       `/admin/trade-ins/${tradeInId}`,
       '/admin/messages',
       '/admin/brands',
+      '/admin/reviews',
+      '/admin/coupons',
+      '/admin/installment-plans',
+      '/admin/trade-in-estimates',
       '/admin/delivery-zones',
       '/admin/staff',
       '/admin/audit',

@@ -18,7 +18,7 @@ import { PageHeader } from '../components/page-header';
 import { TradeInStatusBadge } from '../components/status-badges';
 import { type AdminFormat, useAdminFormat } from '../lib/format';
 import { DecisionForm } from './decision-form';
-import { deviceName } from './device-name';
+import { DeviceName, useDeviceNameText } from './device-name';
 
 export function TradeInDetailPage() {
   const { t } = useTranslation('admin');
@@ -76,11 +76,13 @@ function specText(value: AdminTradeIn['specs'][string], format: AdminFormat): st
 function TradeInDetail({ tradeIn }: { tradeIn: AdminTradeIn }) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
+  const deviceNameText = useDeviceNameText();
   const replacement = tradeIn.replacementProduct;
   return (
     <>
       <PageHeader
-        title={deviceName(tradeIn)}
+        title={deviceNameText(tradeIn)}
+        heading={<DeviceName tradeIn={tradeIn} />}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             {t(`tradeInCategories.${tradeIn.category}`)} · {t(`tradeInTypes.${tradeIn.productType}`)} ·{' '}

@@ -4,6 +4,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { productName } from '../../../shared/products/product-text';
+import { EmailText, UserText } from '../../../shared/ui/bidi';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Select } from '../../../shared/ui/select';
@@ -14,7 +15,7 @@ import { Pager } from '../components/pager';
 import { TradeInStatusBadge } from '../components/status-badges';
 import { useAdminFormat } from '../lib/format';
 import { listQueryCodec, useListFilters } from '../lib/list-filters';
-import { deviceName } from './device-name';
+import { DeviceName } from './device-name';
 
 const codec = listQueryCodec(adminTradeInListQuerySchema);
 
@@ -79,15 +80,15 @@ export function TradeInsPage() {
                     to={paths.adminTradeIn(tradeIn._id)}
                     className="font-semibold text-navy-950 hover:underline"
                   >
-                    {deviceName(tradeIn)}
+                    <DeviceName tradeIn={tradeIn} />
                   </Link>
                   <span className="block text-xs text-navy-600">
                     {t(`tradeInCategories.${tradeIn.category}`)} · {t(`tradeInTypes.${tradeIn.productType}`)}
                   </span>
                 </td>
                 <td className={cellClasses}>
-                  {tradeIn.customer.name}
-                  <bdi className="block text-xs text-navy-600">{tradeIn.customer.email}</bdi>
+                  <UserText>{tradeIn.customer.name}</UserText>
+                  <EmailText className="block text-xs text-navy-600">{tradeIn.customer.email}</EmailText>
                 </td>
                 <td className={cellClasses}>
                   {tradeIn.replacementProduct
