@@ -20,5 +20,5 @@ export function useDeviceNameText(): (tradeIn: Device) => string {
 export function DeviceName({ tradeIn }: { tradeIn: Device }) {
   const { t } = useTranslation('admin');
   const typed = typedName(tradeIn);
-  return typed ? <UserText>{typed}</UserText> : <>{t(`tradeInTypes.${tradeIn.productType}`)}</>;
+  return typed ? <UserText>{typed}</UserText> : t(`tradeInTypes.${tradeIn.productType}`);
 }
