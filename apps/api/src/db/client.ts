@@ -167,8 +167,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // No JIT compilation: PostgreSQL compiles a statement whose estimated cost passes 100 000, and
     // a page of a listing (24 lookups, each with its family's options) can pass it by estimate. The
     // compiling took 50 to 90 ms of a read that runs in a few (EXPLAIN ANALYZE, 100 000 products).
-    const noJit = '-c jit=off';
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20, options: noJit });
+    //
+    // No parallel workers either: a worker is a process started for one query, and on a server
+    // answering many shoppers at once it only takes a core from another request. Searches and
+    // filtered listings, planned for their values, chose two workers for a page of 24.
+    const serial = '-c jit=off -c max_parallel_workers_per_gather=0';
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20, options: serial });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the
     // pool discards it and opens a fresh one for the next query.
     pool.on('error', () => {});
@@ -177,15 +181,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Named statements are fixed reads written so one plan suits every value (an ordered index
     // read with a limit). Their own connections plan them once, generically; PostgreSQL would
     // otherwise plan every run again (its custom plans look cheaper when the limit is unknown).
-    // A page of products is too small for parallel workers, which a generic plan might otherwise
-    // pick. Statements without a name, such as text searches, need a plan for their values.
+    // Statements without a name, such as text searches, need a plan for their values.
     // These reads take well under a millisecond, so a few connections keep a small server's cores
     // busy; more only add switching between backends (measured on 2 cores: 4 connections answered
     // product pages at p95 8–9 ms where 10 took 11–12 ms, bench/RESULTS.md).
     const readPool = new pg.Pool({
       connectionString: target.url,
       max: target.readPoolSize ?? 4,
-      options: `${noJit} -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0`,
+      options: `${serial} -c plan_cache_mode=force_generic_plan`,
     });
     readPool.on('error', () => {});
     attachPreparedRunner(db as unknown as Database, async (statement, params) => {

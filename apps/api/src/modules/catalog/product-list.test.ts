@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { branchLimit } from './product-list.js';
 
 // Listings read a page of keys, merge the categories of a page (phones and tablets), and remember
 // how many products match each filter until the catalog changes (product-list.ts).
@@ -62,6 +63,22 @@ describe('listing pages', () => {
     },
   );
 
+  it.each([
+    'priceMin=200&priceMax=700&sort=price-desc',
+    'productType=Tablet&sort=name-asc',
+    'priceMax=500&sort=newest',
+  ])('pages a filtered Mobile page (%s) in the same order as one long page', async (filters) => {
+    const whole = await list(`category=Mobile&${filters}&limit=100`);
+    expect(whole.data.length).toBeGreaterThan(2);
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+      const body = await list(`category=Mobile&${filters}&limit=2&page=${page}`);
+      expect(body.total).toBe(whole.total);
+      paged.push(...body.data.map((p) => p._id));
+    }
+    expect(paged).toEqual(whole.data.map((p) => p._id));
+  });
+
   it('answers an empty page past the end with the full count', async () => {
     const body = await list('category=Mobile&limit=3&page=40');
     expect(body.data).toEqual([]);
@@ -116,5 +133,16 @@ describe('remembered counts', () => {
     expect((await list('rating=4&category=Accessories')).total).toBe(1);
     await ctx.database.db.update(products).set({ views: 1 }).where(eq(products.id, cable!._id));
     expect((await list('rating=4&category=Accessories')).total).toBe(0);
+  });
+});
+
+describe('branchLimit', () => {
+  it('reads each category up to the end of the page, rounded up to a power of two', () => {
+    expect(branchLimit({ page: 1, limit: 24 })).toBe(32);
+    expect(branchLimit({ page: 2, limit: 24 })).toBe(64);
+    expect(branchLimit({ page: 3, limit: 24 })).toBe(128);
+    expect(branchLimit({ page: 40, limit: 24 })).toBe(1024);
+    expect(branchLimit({ page: 1, limit: 1 })).toBe(1);
+    expect(branchLimit({ page: 4, limit: 2 })).toBe(8);
   });
 });
