@@ -8,6 +8,19 @@ import { fileURLToPath } from 'node:url';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
+/**
+ * The Node flags `npm start` gives the API (apps/api/package.json, `node <flags> dist/server.js`),
+ * so the benchmarks measure the process production runs.
+ */
+export function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../apps/api/package.json', import.meta.url), 'utf8'),
+  ) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export interface RunningServer {
   baseUrl: string;
   pid: number;
@@ -72,7 +85,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 /** `env` adds the database settings (DATABASE_URL or DATA_DIR) to a production environment. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

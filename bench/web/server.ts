@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../api/server.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
@@ -63,7 +64,7 @@ export async function startProductionServer(options: { seedProducts?: number } =
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kahraba-bench-web-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+  const server = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
