@@ -3,7 +3,7 @@
 // unlike time, barely moves with what else the machine is doing), the spread of times, and the
 // slowest requests with each statement's time. The tool to find the query shapes behind a slow mix.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/kahraba_bench \
-//   node --import tsx api/profile-mix.ts listing|search [how many, 400 by default]
+//   node --import tsx api/profile-mix.ts listing|search|suggest [how many, 400 by default]
 // `explain <url>` prints EXPLAIN ANALYZE of one listing's statements instead; GENERIC=1 explains the
 // named ones with the generic plan the API's read connections use.
 import { productListQuerySchema } from '@kahraba/domain';
@@ -13,7 +13,8 @@ import { attachPreparedRunner, type Database } from '../../apps/api/src/db/clien
 import * as schema from '../../apps/api/src/db/schema.ts';
 import { CatalogCache } from '../../apps/api/src/modules/catalog/catalog-cache.ts';
 import { listProducts } from '../../apps/api/src/modules/catalog/product-list.ts';
-import { listingMix, searchMix } from './query-mix.ts';
+import { suggest } from '../../apps/api/src/modules/catalog/product-queries.ts';
+import { listingMix, searchMix, suggestionMix } from './query-mix.ts';
 
 // As apps/api/src/db/client.ts sets its two pools.
 const serial = '-c jit=off -c max_parallel_workers_per_gather=0';
@@ -79,13 +80,20 @@ async function buffersTouched(): Promise<number> {
 }
 
 async function profile(kind: string, count: number) {
-  const mix = (kind === 'search' ? searchMix() : listingMix()).slice(0, count);
+  const mix = (kind === 'search' ? searchMix() : kind === 'suggest' ? suggestionMix() : listingMix()).slice(
+    0,
+    count,
+  );
+  const run =
+    kind === 'suggest'
+      ? (url: string) => suggest(db, new URL(url, 'http://x').searchParams.get('q') ?? '')
+      : listing;
   const before = await buffersTouched();
   const results: { url: string; ms: number; statements: number[] }[] = [];
   for (const url of mix) {
     captured.length = 0;
     const started = performance.now();
-    await listing(url);
+    await run(url);
     results.push({ url, ms: performance.now() - started, statements: captured.map((c) => c.ms) });
   }
   // Backends report their counters to the statistics at most once a second.
