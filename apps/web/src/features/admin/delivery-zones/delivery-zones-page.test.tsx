@@ -34,6 +34,7 @@ describe('delivery zones in the console', () => {
     expect(within(row).getByText('1 day')).toBeInTheDocument();
     const far = screen.getByText('Red Sea').closest('tr')!;
     expect(within(far).getByText('Not offered')).toBeInTheDocument();
+    expect(screen.getByText(/orders after 4 PM Cairo time count from the next day/)).toBeInTheDocument();
   });
 
   it('lets an admin change a zone and stop offering express there', async () => {
@@ -75,5 +76,6 @@ describe('delivery zones in the console', () => {
     expect(within(row).getByText('يوم واحد')).toBeInTheDocument();
     expect(within(screen.getByText('البحر الأحمر').closest('tr')!).getByText('غير متاح')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /تعديل/ })).toBeNull();
+    expect(screen.getByText(/والطلبات بعد الساعة 4 م بتوقيت القاهرة/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { can, type DeliveryZone } from '@kahraba/domain';
+import { can, DELIVERY_CUTOFF_HOUR, type DeliveryZone, formatDateTime, type Language } from '@kahraba/domain';
 import { type ReactNode, useState } from 'react';
 import { placeName } from '../../../shared/addresses/place-name';
 import { errorText } from '../../../shared/api/error-text';
@@ -11,6 +11,10 @@ import { cellClasses, DataTable, HeaderCell, RowActionsCell, TableSkeleton } fro
 import { PageHeader } from '../components/page-header';
 import { useAdminFormat } from '../lib/format';
 import { ZoneDialog } from './zone-dialog';
+
+/** The day's order cut-off (domain DELIVERY_CUTOFF_HOUR, Cairo time) as a clock reads it: "4 PM". */
+const cutoffTime = (language: Language) =>
+  formatDateTime(Date.UTC(2000, 0, 1, DELIVERY_CUTOFF_HOUR), language, { hour: 'numeric', timeZone: 'UTC' });
 
 /** Each governorate's delivery fees and days: moderators read them, admins change them (delivery.write). */
 export function DeliveryZonesPage() {
@@ -91,7 +95,9 @@ export function DeliveryZonesPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('nav.deliveryZones')} />
-      <p className="text-sm text-navy-700">{t('deliveryZones.description')}</p>
+      <p className="text-sm text-navy-700">
+        {t('deliveryZones.description', { cutoff: cutoffTime(language) })}
+      </p>
       {content}
       {canWrite && <ZoneDialog zone={editing} onClose={() => setEditing(null)} />}
     </div>
