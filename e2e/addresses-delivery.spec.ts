@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type AddressEntry, fillAddress } from './addresses.js';
+import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, type Session, signedIn } from './shopper.js';
 
@@ -8,13 +9,6 @@ import { type Lang, registerShopper, type Session, signedIn } from './shopper.js
 // and in Arabic. One shopper for the file (registrations are rate limited); each language adds its
 // own address and makes it the default.
 
-interface ProductSummary {
-  _id: string;
-  name: string;
-  quantity: number;
-  referralCode: string | null;
-}
-
 interface Quote {
   fee: number;
   earliest: string;
@@ -22,17 +16,14 @@ interface Quote {
 }
 
 let session: Session;
-let product: ProductSummary;
+let product: BuyableProduct;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   session = await registerShopper(api, 'Mona Hassan', 'addresses');
-  const products = (await (await api.get('/api/product?limit=100')).json()).data as ProductSummary[];
-  const found = products.find((p) => p.quantity >= 20 && !p.referralCode);
-  expect(found).toBeDefined();
-  product = found!;
+  product = await buyableProduct(api, 'limit=100', 20);
   await api.dispose();
 });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type AddressEntry, fillAddress } from './addresses.js';
+import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, logIn, registerShopper, type Session, signedIn } from './shopper.js';
 
@@ -9,12 +10,6 @@ import { type Lang, logIn, registerShopper, type Session, signedIn } from './sho
 // as staff ship it (with a tracking number) and deliver it.
 
 const ADMIN = { email: 'admin@kahraba.eg', password: 'Admin#2026' };
-
-interface ProductSummary {
-  _id: string;
-  quantity: number;
-  referralCode: string | null;
-}
 
 const TEXT = {
   en: {
@@ -85,7 +80,7 @@ const TEXT = {
 
 let admin: Session;
 let shopper: Session;
-let product: ProductSummary;
+let product: BuyableProduct;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -95,12 +90,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   shopper = await registerShopper(api, 'Karim Adel', 'journey');
   admin = await logIn(api, ADMIN);
   // A phone the seeded bank plans finance, with stock and no referral prompt.
-  const list = await api.get('/api/product?category=Mobile&priceMin=8000&priceMax=40000&limit=50&inStock=in');
-  const found = ((await list.json()).data as ProductSummary[]).find(
-    (p) => p.quantity >= 5 && !p.referralCode,
-  );
-  expect(found).toBeDefined();
-  product = found!;
+  product = await buyableProduct(api, 'category=Mobile&priceMin=8000&priceMax=40000&limit=50&inStock=in', 5);
   await api.dispose();
 });
 

@@ -3,6 +3,31 @@ import { type APIRequestContext, expect } from '@playwright/test';
 // What e2e specs look up in the demo catalog through the API, shared so each spec states only what
 // it relies on.
 
+/** What a spec that buys a product reads of it from a listing. */
+export interface BuyableProduct {
+  _id: string;
+  name: string;
+  price: number;
+  priceAfterDiscount: number | null;
+  quantity: number;
+  referralCode: string | null;
+}
+
+/**
+ * The first product of a listing (`query`, the part after `/api/product?`) with at least `minStock`
+ * units and no referral prompt, so a spec can put it in the cart and order it.
+ */
+export async function buyableProduct(
+  request: APIRequestContext,
+  query: string,
+  minStock: number,
+): Promise<BuyableProduct> {
+  const list = await (await request.get(`/api/product?${query}`)).json();
+  const found = (list.data as BuyableProduct[]).find((p) => p.quantity >= minStock && !p.referralCode);
+  expect(found).toBeDefined();
+  return found!;
+}
+
 export interface Variant {
   id: string;
   options: Record<string, string>;

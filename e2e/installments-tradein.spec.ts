@@ -1,21 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillCheckoutAddressIfNew } from './addresses.js';
+import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // Installment plans from the product page to the order, and the trade-in estimate before a request
 // is sent, in both languages. One shopper for the file (registrations are rate limited).
 
-interface ProductSummary {
-  _id: string;
-  price: number;
-  priceAfterDiscount: number | null;
-  quantity: number;
-  referralCode: string | null;
-}
-
 let session: Session;
-let product: ProductSummary;
+let product: BuyableProduct;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,11 +16,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   session = await registerShopper(api, 'Yasmin Fathy', 'installments');
   // A phone the seeded NBE plan finances (from EGP 3,000), with stock and no referral prompt.
-  const list = await api.get('/api/product?category=Mobile&priceMin=8000&priceMax=40000&limit=50&inStock=in');
-  const products = (await list.json()).data as ProductSummary[];
-  const found = products.find((p) => p.quantity >= 5 && !p.referralCode);
-  expect(found).toBeDefined();
-  product = found!;
+  product = await buyableProduct(api, 'category=Mobile&priceMin=8000&priceMax=40000&limit=50&inStock=in', 5);
   await api.dispose();
 });
 

@@ -1,20 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fillCheckoutAddressIfNew } from './addresses.js';
+import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // The whole purchase path with one shopper for the file (registrations are rate limited), signed in
 // through the real login: the browser context holds its HttpOnly session cookie.
 
-interface ProductSummary {
-  _id: string;
-  name: string;
-  quantity: number;
-  referralCode: string | null;
-}
-
 let session: Session;
-let product: ProductSummary;
+let product: BuyableProduct;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,11 +16,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   session = await registerShopper(api, 'Mona Hassan', 'purchase');
   // A product with plenty of stock and no referral prompt, from the seeded catalog.
-  const list = await api.get('/api/product?limit=100');
-  const products = (await list.json()).data as ProductSummary[];
-  const found = products.find((p) => p.quantity >= 20 && !p.referralCode);
-  expect(found).toBeDefined();
-  product = found!;
+  product = await buyableProduct(api, 'limit=100', 20);
   await api.dispose();
 });
 

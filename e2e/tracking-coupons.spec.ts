@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillCheckoutAddressIfNew } from './addresses.js';
+import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, logIn, registerShopper, type Session, signedIn } from './shopper.js';
 
@@ -11,15 +12,9 @@ import { type Lang, logIn, registerShopper, type Session, signedIn } from './sho
 
 const ADMIN = { email: 'admin@kahraba.eg', password: 'Admin#2026' };
 
-interface ProductSummary {
-  _id: string;
-  quantity: number;
-  referralCode: string | null;
-}
-
 let shopper: Session;
 let admin: Session;
-let product: ProductSummary;
+let product: BuyableProduct;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,12 +22,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   shopper = await registerShopper(api, 'Hoda Samir', 'coupons');
   admin = await logIn(api, ADMIN);
-  const list = await api.get('/api/product?limit=100');
-  const found = ((await list.json()).data as ProductSummary[]).find(
-    (p) => p.quantity >= 20 && !p.referralCode,
-  );
-  expect(found).toBeDefined();
-  product = found!;
+  product = await buyableProduct(api, 'limit=100', 20);
   await api.dispose();
 });
 
