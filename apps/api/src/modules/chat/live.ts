@@ -71,6 +71,7 @@ function isChatChange(value: unknown): value is ChatChange {
 export class ChatHub {
   private readonly streams = new Map<string, Set<Stream>>();
   private unlisten: (() => Promise<void>) | null = null;
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -79,9 +80,19 @@ export class ChatHub {
 
   async start(): Promise<void> {
     if (!this.database.listen) return;
-    this.unlisten = await this.database.listen(CHAT_CHANNEL, (payload) => {
-      this.dispatch(payload).catch((err: unknown) => this.log.error({ err }, 'chat fan-out failed'));
-    });
+    this.unlisten = await this.database.listen(CHAT_CHANNEL, (payload) => void this.deliver(payload));
+  }
+
+  /**
+   * Pushes changes to the streams one at a time, in the order they were published: each one reads
+   * the database before it is sent, and two read side by side could arrive the other way round
+   * (a reply shown above the message it answers).
+   */
+  private deliver(payload: string): Promise<void> {
+    this.delivering = this.delivering
+      .then(() => this.dispatch(payload))
+      .catch((err: unknown) => this.log.error({ err }, 'chat fan-out failed'));
+    return this.delivering;
   }
 
   /** Never fails the request that made the change: a missed live event is caught up on refetch. */
@@ -89,7 +100,7 @@ export class ChatHub {
     const payload = JSON.stringify(change);
     try {
       if (this.database.notify) await this.database.notify(CHAT_CHANNEL, payload);
-      else await this.dispatch(payload);
+      else await this.deliver(payload);
     } catch (err) {
       this.log.error({ err }, 'chat notify failed');
     }
