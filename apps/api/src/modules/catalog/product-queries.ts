@@ -6,11 +6,13 @@ import {
   expandSearchQuery,
   LIMITS,
   normalizeSearchText,
+  type ProductFamily,
 } from '@kahraba/domain';
 import { and, desc, eq, fillPlaceholders, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { dealers, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
+import { familyFromJson, familyJsonSql } from './product-family.js';
 import { escapeLike, textCondition } from './product-filters.js';
 import {
   productArraySql,
@@ -37,7 +39,7 @@ const productArray = (where: SQL | undefined, order: SQLWrapper[], limit: SQLWra
     order by ${by(order)} limit ${limit}) as ${products}`;
 
 const detailStatement = (key: SQL) =>
-  named(sql`select ${products.id} as "id", ${products.familyId} as "familyId", ${productJsonSql}::text as "json" from ${products}
+  named(sql`select ${products.id} as "id", ${productJsonSql}::text as "json", ${familyJsonSql} as "family" from ${products}
     where ${and(key, live)}`);
 
 const BY_VIEWS = [desc(products.views), desc(products.id)];
@@ -99,7 +101,7 @@ export async function readListVersion(db: Database): Promise<string> {
 export async function findProductJson(
   db: Database,
   idOrSlug: string,
-): Promise<{ id: string; familyId: string | null; json: string } | undefined> {
+): Promise<{ id: string; json: string; family: ProductFamily | null } | undefined> {
   const template = UUID.test(idOrSlug) ? STATEMENTS.detailById : STATEMENTS.detailBySlug;
   const [row] = await runPreparedOn(db)(
     template.statement,
@@ -108,8 +110,8 @@ export async function findProductJson(
   if (row === undefined) return undefined;
   return {
     id: String(row.id),
-    familyId: row.familyId === null ? null : String(row.familyId),
     json: String(row.json),
+    family: row.family === null ? null : familyFromJson(String(row.family)),
   };
 }
 

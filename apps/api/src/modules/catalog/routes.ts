@@ -20,7 +20,6 @@ import {
   suggestionsEnvelope,
 } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
-import { findProductFamily } from './product-family.js';
 import { dependsOnViews, listProducts } from './product-list.js';
 import {
   findProduct,
@@ -204,8 +203,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await findProductJson(app.db, request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
       app.productViews.count(product.id);
-      const family = product.familyId ? ((await findProductFamily(app.db, product.familyId)) ?? null) : null;
-      return sendJsonText(reply, productDetailEnvelope(product.json, family));
+      return sendJsonText(reply, productDetailEnvelope(product.json, product.family));
     },
   );
 
