@@ -106,6 +106,16 @@ async function profile(kind: string, count: number) {
     `${kind}: ${times.length} requests, ${Math.round(buffers / times.length)} buffers each, ` +
       `mean ${mean.toFixed(1)} ms, p50 ${at(0.5)}, p90 ${at(0.9)}, p95 ${at(0.95)}, max ${at(1)}`,
   );
+  // Where the time went: a listing's page statement first, its count (when not cached) second.
+  const byPosition = results.reduce<number[]>((sums, r) => {
+    r.statements.forEach((ms, i) => {
+      sums[i] = (sums[i] ?? 0) + ms;
+    });
+    return sums;
+  }, []);
+  console.log(
+    `time per request in statements: ${byPosition.map((ms, i) => `#${i + 1} ${(ms / times.length).toFixed(1)} ms`).join(', ')}`,
+  );
   for (const r of results.sort((a, b) => b.ms - a.ms).slice(0, 25))
     console.log(`${r.ms.toFixed(1)} ms (${r.statements.map((ms) => ms.toFixed(1)).join(' + ')})  ${r.url}`);
 }
