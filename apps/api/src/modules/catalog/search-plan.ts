@@ -61,15 +61,18 @@ export function plainSearchPlan(text: string): SearchPlan {
 
 // The vocabulary (search_words, migration 0006) is a few thousand words, so ranking all of them by
 // trigram similarity to a typed word costs about as much as an index lookup would, and unlike the
-// `%` operator needs no session setting for a threshold below pg_trgm's default.
+// `%` operator needs no session setting for a threshold below pg_trgm's default. Only words that no
+// catalog word starts with are ranked: most searches are spelt right, and ranking the vocabulary
+// for each of their words was most of the time a search spent before its listing (1 to 3 ms).
 const NEAREST = 12;
 const lookUp = statementTemplate(
-  sql`select q.word as "word", exists (select 1 from search_words w where w.word like q.pattern) as "known",
-      coalesce((select json_agg(near.word order by near.similarity desc, near.word)::text from (
+  sql`select q.word as "word", k.known as "known",
+      case when k.known then '[]' else coalesce((select json_agg(near.word order by near.similarity desc, near.word)::text from (
         select w.word, similarity(w.word, q.word) as similarity from search_words w
         where similarity(w.word, q.word) >= 0.1 order by 2 desc, 1 limit ${NEAREST}
-      ) as near), '[]') as "near"
-    from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('patterns')}::text[]) as q(word, pattern)`,
+      ) as near), '[]') end as "near"
+    from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('patterns')}::text[]) as q(word, pattern)
+    cross join lateral (select exists (select 1 from search_words w where w.word like q.pattern) as known) as k`,
   { named: true },
 );
 
