@@ -88,6 +88,42 @@ function pageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefin
 }
 
 /**
+ * The page of a listing read in one category (or across all), with its count: first up to the
+ * count's limit of matches in no order (countLimit), by whichever index finds them fastest. When
+ * that is all of them, the page is sorted from those; only when there are more does it walk the
+ * sort order (pageKeysSql). Walking alone is the worst plan for a filter that keeps few products
+ * spread over the order, or none: laptops with 7-inch screens, accessories over 80 000 EGP,
+ * which read the whole category to fill a page (60 to 100 ms, where the matches take 1 to 10).
+ * The matches are the count's, so the walk costs no more than a page and its count did before.
+ */
+function probedPageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefined): SQL {
+  const keys = sortKeysOf(query.sort);
+  const page = sql.identifier('page');
+  const matches = sql.identifier('matches');
+  const columns = sql.join(
+    keys.map((k) => k.column),
+    sql`, `,
+  );
+  const limit = bind('countLimit', countLimit(query.page, query.limit));
+  const counted = sql`(select count(*) from ${matches})`;
+  const paging = sql`limit ${bind('limit', query.limit)} offset ${bind('offset', (query.page - 1) * query.limit)}`;
+  const order = keyOrder(keys, (k) => sql`${page}.${sql.identifier(k.column.name)}`);
+  return sql`with ${matches} as materialized (
+      select ${columns} from ${products} where ${whereOf(query, bind, plan)} limit ${limit}
+    )
+    select ${productArraySql(order)} as "data", count(*)::int as "results", ${counted}::int as "counted",
+      ${listVersionSql} as "listVersion"
+    from (
+      (select * from ${matches} where ${counted} < ${limit}
+        order by ${keyOrder(keys, (k) => sql.identifier(k.column.name))} ${paging})
+      union all
+      (select ${columns} from ${products} where ${whereOf(query, bind, plan)} and ${counted} >= ${limit}
+        order by ${keyOrder(keys, (k) => k.column)} ${paging})
+    ) as ${page}
+    cross join lateral (select * from ${products} where ${products.id} = ${page}.${sql.identifier(products.id.name)} offset 0) as ${products}`;
+}
+
+/**
  * "Best match": the matches as the index yields them, up to the count's limit (countLimit), each
  * with its score (relevanceSql); the page is the best scored of them, then the ones in stock, then
  * the most sold and viewed. Under the bound every match is ranked. Above it (a word in every tenth
@@ -118,6 +154,11 @@ interface ListingStatements {
   page: StatementTemplate;
   /** Absent when the page counts its matches itself ("Best match"). */
   count?: StatementTemplate;
+  /**
+   * The page with its count, sorted from the matches when they are few (probedPageSql): for
+   * listings in one category or across all, unless their count is known to be large.
+   */
+  probe?: StatementTemplate;
 }
 
 /**
@@ -180,6 +221,9 @@ function listingStatements(
     : sortedMatches
       ? sortedMatchesPageSql(query, bind, plan)
       : pageSql(query, bind, plan);
+  const probed =
+    !relevance && !sortedMatches && (query.category ? categoriesForFilter(query.category).length : 0) <= 1;
+  const probeQuery = probed ? probedPageSql(query, bind, plan) : undefined;
   const shape = JSON.stringify([
     relevance,
     sortedMatches,
@@ -211,6 +255,7 @@ function listingStatements(
               limit ${sql.placeholder('countLimit')}) as "matches"`,
             { named },
           ),
+      probe: probeQuery && statementTemplate(probeQuery, { named }),
     };
     if (statementsByShape.size >= MAX_SHAPES) statementsByShape.clear();
     statementsByShape.set(shape, statements);
@@ -261,21 +306,31 @@ export function effectiveSort(query: ProductListQuery): ProductSort | undefined 
   return query.sort === 'relevance' && !text.trim() ? 'newest' : query.sort;
 }
 
+/** `listVersion`, when the caller has just read it, lets a known count choose how to read the page. */
 export async function listProducts(
   db: Database,
   counts: CatalogCache<number>,
   asked: ProductListQuery,
+  listVersion?: string,
 ): Promise<ProductListPage> {
   const query = { ...asked, sort: effectiveSort(asked) };
   const run = runPreparedOn(db);
   const text = searchTextOf(query);
   const plan = text ? await planSearch(db, text) : undefined;
   const { statements, values } = listingStatements(query, plan);
-  values.countLimit = countLimit(query.page, query.limit);
+  const limit = countLimit(query.page, query.limit);
+  values.countLimit = limit;
   const cacheable = !dependsOnViews(query);
   const key = filterKey(query);
-  const [page] = await run(statements.page.statement, fillPlaceholders(statements.page.params, values));
+  // The probe is skipped when the count at the version read just before says the matches are
+  // more than it would collect: then the walk is the way, and the count is at hand.
+  const known = cacheable && listVersion !== undefined ? counts.get(key, listVersion) : undefined;
+  const chosen =
+    statements.probe && (known === undefined || known < limit) ? statements.probe : statements.page;
+  const [page] = await run(chosen.statement, fillPlaceholders(chosen.params, values));
   let counted = page?.counted === undefined ? undefined : Number(page.counted);
+  if (counted !== undefined && cacheable && statements.count)
+    counts.set(key, String(page?.listVersion), counted);
   if (counted === undefined && statements.count) {
     // The list version comes with the page, in the same snapshot, so a count taken afterwards and
     // filed under it is never older than the version.

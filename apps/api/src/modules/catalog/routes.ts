@@ -53,11 +53,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // the age limit covers what the version leaves out (views, stock levels), which are never more
   // out of date than the view counter keeps them anyway.
   const answers = new CatalogCache<string>({ maxEntries: 300, maxAgeMs: VIEW_FLUSH_INTERVAL_MS });
-  async function cachedAnswer(key: string, workOut: () => Promise<string>): Promise<string> {
+  async function cachedAnswer(key: string, workOut: (version: string) => Promise<string>): Promise<string> {
     const version = await readListVersion(app.db);
     const cached = answers.get(key, version);
     if (cached !== undefined) return cached;
-    const answer = await workOut();
+    const answer = await workOut(version);
     answers.set(key, version, answer);
     return answer;
   }
@@ -92,7 +92,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const workOut = async () => listingEnvelope(await listProducts(app.db, listingCounts, request.query));
+      const workOut = async (version?: string) =>
+        listingEnvelope(await listProducts(app.db, listingCounts, request.query, version));
       return sendJsonText(
         reply,
         dependsOnViews(request.query)

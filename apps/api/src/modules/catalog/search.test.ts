@@ -238,5 +238,18 @@ describe('counts', () => {
       expect(last).toMatchObject({ total: 1010, totalExact: true, hasNextPage: false });
       expect(last.data).toHaveLength(10);
     });
+
+    it('join pages read by walking the order to pages sorted from all the matches', async () => {
+      // Page 10 has more matches than it collects, so it walks the name order; page 11 collects all
+      // 1 010 and sorts them. Together they must be the one order, with nothing repeated or lost.
+      const walked = await list('?productType=Cable&sort=name-desc&limit=100&page=10');
+      const sorted = await list('?productType=Cable&sort=name-desc&limit=100&page=11');
+      const names = [...walked.data, ...sorted.data].map((p: { name: string }) => p.name);
+      expect(names).toHaveLength(110);
+      expect(new Set(names).size).toBe(110);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      const whole = await list('?productType=Cable&sort=name-desc&limit=100&page=1');
+      expect(whole.data[0]?.name).toBe('Bulk Cable 999');
+    });
   });
 });
