@@ -42,6 +42,8 @@ function pageKeysSql(
   keys: readonly SortKey[],
   bind: Bind,
   plan: SearchPlan | undefined,
+  /** A further condition on every branch: probedPageSql's choice of this way of reading. */
+  gate?: SQL,
 ): SQL {
   const limit = sql`limit ${bind('limit', query.limit)} offset ${bind('offset', (query.page - 1) * query.limit)}`;
   const columns = sql.join(
@@ -53,12 +55,12 @@ function pageKeysSql(
     const rest = conditionsBesidesCategory(query, bind, plan);
     const cut = sql.raw(String(branchLimit(query)));
     const branch = (category: string, i: number) =>
-      sql`(select ${columns} from ${products} where ${and(eq(products.category, bind(`category${i}`, category)), ...rest)}
+      sql`(select ${columns} from ${products} where ${and(eq(products.category, bind(`category${i}`, category)), ...rest, gate)}
         order by ${keyOrder(keys, (k) => k.column)} limit ${cut})`;
     return sql`${sql.join(categories.map(branch), sql` union all `)}
       order by ${keyOrder(keys, (k) => sql.identifier(k.column.name))} ${limit}`;
   }
-  return sql`select ${columns} from ${products} where ${whereOf(query, bind, plan)}
+  return sql`select ${columns} from ${products} where ${and(whereOf(query, bind, plan), gate)}
     order by ${keyOrder(keys, (k) => k.column)} ${limit}`;
 }
 
@@ -88,13 +90,13 @@ function pageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefin
 }
 
 /**
- * The page of a listing read in one category (or across all), with its count: first up to the
- * count's limit of matches in no order (countLimit), by whichever index finds them fastest. When
- * that is all of them, the page is sorted from those; only when there are more does it walk the
- * sort order (pageKeysSql). Walking alone is the worst plan for a filter that keeps few products
- * spread over the order, or none: laptops with 7-inch screens, accessories over 80 000 EGP,
- * which read the whole category to fill a page (60 to 100 ms, where the matches take 1 to 10).
- * The matches are the count's, so the walk costs no more than a page and its count did before.
+ * The page of a listing, with its count: first up to the count's limit of matches in no order
+ * (countLimit), by whichever index finds them fastest. When that is all of them, the page is sorted
+ * from those; only when there are more does it walk the sort order (pageKeysSql, one branch per
+ * category). Walking alone is the worst plan for a filter that keeps few products spread over the
+ * order, or none: laptops with 7-inch screens, accessories over 80 000 EGP, which read the whole
+ * category to fill a page (60 to 100 ms, where the matches take 1 to 10). The matches are the
+ * count's, so the walk costs no more than a page and its count did before.
  */
 function probedPageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefined): SQL {
   const keys = sortKeysOf(query.sort);
@@ -117,8 +119,7 @@ function probedPageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | u
       (select * from ${matches} where ${counted} < ${limit}
         order by ${keyOrder(keys, (k) => sql.identifier(k.column.name))} ${paging})
       union all
-      (select ${columns} from ${products} where ${whereOf(query, bind, plan)} and ${counted} >= ${limit}
-        order by ${keyOrder(keys, (k) => k.column)} ${paging})
+      (select * from (${pageKeysSql(query, keys, bind, plan, sql`${counted} >= ${limit}`)}) as ${sql.identifier('walk')})
     ) as ${page}
     cross join lateral (select * from ${products} where ${products.id} = ${page}.${sql.identifier(products.id.name)} offset 0) as ${products}`;
 }
@@ -155,8 +156,8 @@ interface ListingStatements {
   /** Absent when the page counts its matches itself ("Best match"). */
   count?: StatementTemplate;
   /**
-   * The page with its count, sorted from the matches when they are few (probedPageSql): for
-   * listings in one category or across all, unless their count is known to be large.
+   * The page with its count, sorted from the matches when they are few (probedPageSql): for every
+   * listing without words to rank, unless its count is known to be large.
    */
   probe?: StatementTemplate;
 }
@@ -221,9 +222,7 @@ function listingStatements(
     : sortedMatches
       ? sortedMatchesPageSql(query, bind, plan)
       : pageSql(query, bind, plan);
-  const probed =
-    !relevance && !sortedMatches && (query.category ? categoriesForFilter(query.category).length : 0) <= 1;
-  const probeQuery = probed ? probedPageSql(query, bind, plan) : undefined;
+  const probeQuery = relevance || sortedMatches ? undefined : probedPageSql(query, bind, plan);
   const shape = JSON.stringify([
     relevance,
     sortedMatches,
