@@ -153,7 +153,7 @@ function relevancePageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan)
 
 interface ListingStatements {
   page: StatementTemplate;
-  /** Absent when the page counts its matches itself ("Best match"). */
+  /** Absent when the page always counts its matches itself (searches). */
   count?: StatementTemplate;
   /**
    * The page with its count, sorted from the matches when they are few (probedPageSql): for every
@@ -168,6 +168,7 @@ interface ListingStatements {
  * product's words until a page is full, which reads most of the catalog when the matches sit at
  * the far end of that order ("anker" by name, Z to A: 90 000 products read for 24, 3.8 s).
  * Searches of one- and two-letter prefixes only, which start a word in most products, still walk.
+ * The matches are counted on the way, so no second statement reads them again to count them.
  */
 function sortedMatchesPageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan): SQL {
   const keys = sortKeysOf(query.sort);
@@ -185,7 +186,9 @@ function sortedMatchesPageSql(query: ProductListQuery, bind: Bind, plan: SearchP
         sql`, `,
       )} from ${products} where ${whereOf(query, bind, plan)}
     )
-    select ${productArraySql(order(true))} as "data", count(*)::int as "results", ${listVersionSql} as "listVersion"
+    select ${productArraySql(order(true))} as "data", count(*)::int as "results",
+      least((select count(*) from ${matches}), ${bind('countLimit', countLimit(query.page, query.limit))})::int as "counted",
+      ${listVersionSql} as "listVersion"
     from (select * from ${matches} order by ${order(false)}
       limit ${bind('limit', query.limit)} offset ${bind('offset', (query.page - 1) * query.limit)}) as ${page}
     cross join lateral (select * from ${products} where ${products.id} = ${page}."id" offset 0) as ${products}`;
@@ -246,7 +249,7 @@ function listingStatements(
     // Counted only up to the limit, so a count over every phone costs a page's worth of index entries.
     statements = {
       page: statementTemplate(pageQuery, { named }),
-      count: relevance
+      count: !probeQuery
         ? undefined
         : statementTemplate(
             sql`select count(*)::int as "n" from (select 1 from ${products}
@@ -328,8 +331,7 @@ export async function listProducts(
     statements.probe && (known === undefined || known < limit) ? statements.probe : statements.page;
   const [page] = await run(chosen.statement, fillPlaceholders(chosen.params, values));
   let counted = page?.counted === undefined ? undefined : Number(page.counted);
-  if (counted !== undefined && cacheable && statements.count)
-    counts.set(key, String(page?.listVersion), counted);
+  if (counted !== undefined && cacheable) counts.set(key, String(page?.listVersion), counted);
   if (counted === undefined && statements.count) {
     // The list version comes with the page, in the same snapshot, so a count taken afterwards and
     // filed under it is never older than the version.

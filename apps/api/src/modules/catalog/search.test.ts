@@ -122,6 +122,8 @@ describe('Best match', () => {
   it('leaves the other sorts as they were', async () => {
     const body = await search('iphone', '&sort=most-selling');
     expect(names(body)).toEqual(['Apple Clear Case for iPhone 17 Pro', 'Apple iPhone 17 Pro']);
+    // Counted from the same matches as the page.
+    expect(body).toMatchObject({ total: 2, totalExact: true, totalPages: 1, hasNextPage: false });
   });
 });
 
