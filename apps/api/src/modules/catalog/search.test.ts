@@ -12,7 +12,7 @@ let ctx: TestContext;
 const ids: Record<string, string> = {};
 
 interface Listing {
-  data: { _id: string; name: string }[];
+  data: { _id: string; name: string; price: number }[];
   total: number;
   totalExact: boolean;
   totalPages: number;
@@ -240,18 +240,39 @@ describe('counts', () => {
       expect(last).toMatchObject({ total: 1010, totalExact: true, hasNextPage: false });
       expect(last.data).toHaveLength(10);
     });
+  });
+});
 
-    it('join pages read by walking the order to pages sorted from all the matches', async () => {
-      // Page 10 has more matches than it collects, so it walks the name order; page 11 collects all
-      // 1 010 and sorts them. Together they must be the one order, with nothing repeated or lost.
-      const walked = await list('?productType=Cable&sort=name-desc&limit=100&page=10');
-      const sorted = await list('?productType=Cable&sort=name-desc&limit=100&page=11');
-      const names = [...walked.data, ...sorted.data].map((p: { name: string }) => p.name);
-      expect(names).toHaveLength(110);
-      expect(new Set(names).size).toBe(110);
-      expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-      const whole = await list('?productType=Cable&sort=name-desc&limit=100&page=1');
-      expect(whole.data[0]?.name).toBe('Bulk Cable 999');
-    });
+describe('a listing with few matches', () => {
+  const prices = [900, 150, 700, 150, 300, 1200, 50, 700, 450, 150, 999, 20];
+  beforeAll(async () => {
+    await ctx.database.db.insert(products).values(
+      prices.map((price, i) =>
+        withDerivedFields({
+          slug: `few-speaker-${i}`,
+          name: `Few Speaker ${String.fromCharCode(90 - i)}`,
+          brand: 'Fewbrand',
+          category: 'Audio',
+          productType: 'Speaker',
+          price,
+          quantity: 3,
+          productCode: `KH-FEW-${i}`,
+          image: '/media/products/x.svg',
+        }),
+      ),
+    );
+  });
+
+  it('is sorted from all its matches, in the order and pages the sort asks, with an exact count', async () => {
+    // Fewer matches than FEW_MATCHES: the page is sorted from them rather than read off an index.
+    const first = await list('?brand=Fewbrand&sort=price-desc&limit=5');
+    const second = await list('?brand=Fewbrand&sort=price-desc&limit=5&page=2');
+    const third = await list('?brand=Fewbrand&sort=price-desc&limit=5&page=3');
+    expect(first).toMatchObject({ total: 12, totalExact: true, totalPages: 3, hasNextPage: true });
+    expect(third).toMatchObject({ total: 12, hasNextPage: false });
+    const listed = [...first.data, ...second.data, ...third.data].map((p) => p.price);
+    expect(listed).toEqual([...prices].sort((a, b) => b - a));
+    const byName = await list('?brand=Fewbrand&sort=name-asc&limit=3');
+    expect(byName.data.map((p) => p.name)).toEqual(['Few Speaker O', 'Few Speaker P', 'Few Speaker Q']);
   });
 });
