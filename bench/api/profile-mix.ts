@@ -17,7 +17,7 @@ import { suggest } from '../../apps/api/src/modules/catalog/product-queries.ts';
 import { listingMix, searchMix, suggestionMix } from './query-mix.ts';
 
 // As apps/api/src/db/client.ts sets its two pools.
-const serial = '-c jit=off -c max_parallel_workers_per_gather=0';
+const serial = '-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1';
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString, max: 1, options: serial });

@@ -171,8 +171,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // No parallel workers either: a worker is a process started for one query, and on a server
     // answering many shoppers at once it only takes a core from another request. Searches and
     // filtered listings, planned for their values, chose two workers for a page of 24.
-    const serial = '-c jit=off -c max_parallel_workers_per_gather=0';
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20, options: serial });
+    //
+    // A random page read costs 1.1 sequential ones, not PostgreSQL's default 4 (made for spinning
+    // disks): the catalog is read from memory. At 4 the planner scanned the whole table for the
+    // first thousand products mentioning "case" (10 000 pages, 50 to 300 ms) rather than look them
+    // up by the word index; at 1.1 the search mix touched a quarter fewer pages and its slowest
+    // searches took 70 ms instead of 180 (bench/RESULTS.md).
+    const settings = '-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1';
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20, options: settings });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the
     // pool discards it and opens a fresh one for the next query.
     pool.on('error', () => {});
@@ -188,7 +194,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const readPool = new pg.Pool({
       connectionString: target.url,
       max: target.readPoolSize ?? 4,
-      options: `${serial} -c plan_cache_mode=force_generic_plan`,
+      options: `${settings} -c plan_cache_mode=force_generic_plan`,
     });
     readPool.on('error', () => {});
     attachPreparedRunner(db as unknown as Database, async (statement, params) => {
@@ -213,6 +219,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = target.dir
     ? new PGlite(target.dir, { extensions: { pg_trgm } })
     : new PGlite({ extensions: { pg_trgm } });
+  // As the PostgreSQL connections above are set: the catalog is read from memory.
+  await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite has one in-process session and no statement cache to fill; a plain query does the same.
