@@ -9,22 +9,26 @@
 import { productListQuerySchema } from '@kahraba/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { attachPreparedRunner, type Database } from '../../apps/api/src/db/client.ts';
+import {
+  attachPreparedRunner,
+  CONNECTION_OPTIONS,
+  type Database,
+  READ_CONNECTION_OPTIONS,
+} from '../../apps/api/src/db/client.ts';
 import * as schema from '../../apps/api/src/db/schema.ts';
 import { CatalogCache } from '../../apps/api/src/modules/catalog/catalog-cache.ts';
 import { listProducts } from '../../apps/api/src/modules/catalog/product-list.ts';
 import { suggest } from '../../apps/api/src/modules/catalog/product-queries.ts';
 import { listingMix, searchMix, suggestionMix } from './query-mix.ts';
 
-// As apps/api/src/db/client.ts sets its two pools.
-const serial = '-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1';
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) throw new Error('DATABASE_URL is required');
-const pool = new pg.Pool({ connectionString, max: 1, options: serial });
+// Set as the API sets its two pools.
+const pool = new pg.Pool({ connectionString, max: 1, options: CONNECTION_OPTIONS });
 const readPool = new pg.Pool({
   connectionString,
   max: 1,
-  options: `${serial} -c plan_cache_mode=force_generic_plan`,
+  options: READ_CONNECTION_OPTIONS,
 });
 const db = drizzle(pool, { schema }) as unknown as Database;
 const captured: { text: string; params: unknown[]; ms: number }[] = [];

@@ -161,24 +161,31 @@ export type DatabaseTarget =
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+// No JIT compilation: PostgreSQL compiles a statement whose estimated cost passes 100 000, and
+// a page of a listing (24 lookups, each with its family's options) can pass it by estimate. The
+// compiling took 50 to 90 ms of a read that runs in a few (EXPLAIN ANALYZE, 100 000 products).
+//
+// No parallel workers either: a worker is a process started for one query, and on a server
+// answering many shoppers at once it only takes a core from another request. Searches and
+// filtered listings, planned for their values, chose two workers for a page of 24.
+//
+// A random page read costs 1.1 sequential ones, not PostgreSQL's default 4 (made for spinning
+// disks): the catalog is read from memory. At 4 the planner scanned the whole table for the
+// first thousand products mentioning "case" (10 000 pages, 50 to 300 ms) rather than look them
+// up by the word index; at 1.1 the search mix touched a quarter fewer pages and its slowest
+// searches took 70 ms instead of 180 (bench/RESULTS.md).
+export const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1';
+/** The read pool's: named statements planned once, generically (openDatabase says why). */
+export const READ_CONNECTION_OPTIONS = `${CONNECTION_OPTIONS} -c plan_cache_mode=force_generic_plan`;
+
 /** Opens the database and applies pending migrations, so every start runs on the current schema. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    // No JIT compilation: PostgreSQL compiles a statement whose estimated cost passes 100 000, and
-    // a page of a listing (24 lookups, each with its family's options) can pass it by estimate. The
-    // compiling took 50 to 90 ms of a read that runs in a few (EXPLAIN ANALYZE, 100 000 products).
-    //
-    // No parallel workers either: a worker is a process started for one query, and on a server
-    // answering many shoppers at once it only takes a core from another request. Searches and
-    // filtered listings, planned for their values, chose two workers for a page of 24.
-    //
-    // A random page read costs 1.1 sequential ones, not PostgreSQL's default 4 (made for spinning
-    // disks): the catalog is read from memory. At 4 the planner scanned the whole table for the
-    // first thousand products mentioning "case" (10 000 pages, 50 to 300 ms) rather than look them
-    // up by the word index; at 1.1 the search mix touched a quarter fewer pages and its slowest
-    // searches took 70 ms instead of 180 (bench/RESULTS.md).
-    const settings = '-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1';
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20, options: settings });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 20,
+      options: CONNECTION_OPTIONS,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the
     // pool discards it and opens a fresh one for the next query.
     pool.on('error', () => {});
@@ -194,7 +201,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const readPool = new pg.Pool({
       connectionString: target.url,
       max: target.readPoolSize ?? 4,
-      options: `${settings} -c plan_cache_mode=force_generic_plan`,
+      options: READ_CONNECTION_OPTIONS,
     });
     readPool.on('error', () => {});
     attachPreparedRunner(db as unknown as Database, async (statement, params) => {

@@ -338,7 +338,9 @@ export async function listProducts(
     statements.probe && (known === undefined || known < FEW_MATCHES) ? statements.probe : statements.page;
   const [page] = await run(chosen.statement, fillPlaceholders(chosen.params, values));
   let counted = page?.counted === undefined || page.counted === null ? undefined : Number(page.counted);
-  if (counted !== undefined && cacheable) counts.set(key, String(page?.listVersion), counted);
+  // Kept for listings that may read their count apart (statements.count); searches always count.
+  if (counted !== undefined && cacheable && statements.count)
+    counts.set(key, String(page?.listVersion), counted);
   if (counted === undefined && statements.count) {
     // The list version comes with the page, in the same snapshot, so a count taken afterwards and
     // filed under it is never older than the version.
