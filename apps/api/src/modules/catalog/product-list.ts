@@ -11,6 +11,7 @@ import { and, eq, fillPlaceholders, type SQL, type SQLWrapper, sql } from 'drizz
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { type CatalogCache, listVersionSql } from './catalog-cache.js';
+import type { ListingIndex } from './listing-index.js';
 import {
   type Bind,
   conditionsBesidesCategory,
@@ -314,6 +315,26 @@ export function effectiveSort(query: ProductListQuery): ProductSort | undefined 
   const text = searchTextOf(query);
   if (query.sort === undefined) return defaultSortFor(text);
   return query.sort === 'relevance' && !text.trim() ? 'newest' : query.sort;
+}
+
+/**
+ * A listing the listing index answers (listing-index.ts): its page worked out in memory, its
+ * products read by id in one statement. Undefined when the database must answer (listProducts).
+ */
+export async function listFromIndex(
+  index: ListingIndex,
+  asked: ProductListQuery,
+): Promise<ProductListPage | undefined> {
+  const query = { ...asked, sort: effectiveSort(asked) };
+  const page = index.page(query);
+  const dataJson = page && (await index.products(page));
+  if (!page || dataJson === undefined) return undefined;
+  return {
+    dataJson,
+    results: page.ids.length,
+    page: query.page,
+    ...countedTotal(page.counted, query.page, query.limit),
+  };
 }
 
 /** `listVersion`, when the caller has just read it, lets a known count choose how to read the page. */

@@ -16,6 +16,8 @@ export const VIEW_FLUSH_INTERVAL_MS = 5_000;
  */
 export class ViewCounter {
   private pending = new Map<string, number>();
+  /** When views were last written (Date.now()), so what sorts by views here reads them again. */
+  writtenAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
@@ -66,6 +68,7 @@ export class ViewCounter {
         )
         update products set views = products.views + counted.n
         from counted where products.id = counted.id and products.id in (select id from locked)`);
+      this.writtenAt = Date.now();
     } catch (error) {
       // Kept for the next write rather than lost: the database may be back by then.
       for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);

@@ -1,0 +1,196 @@
+import {
+  CATEGORIES,
+  CATEGORY_PAGES,
+  PRODUCT_SORTS,
+  type ProductListQuery,
+  type ProductListQueryInput,
+  productListQuerySchema,
+} from '@kahraba/domain';
+import { asc, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { seedDatabase } from '../../db/seed.js';
+import { createProduct } from '../../test/factories.js';
+import { createTestDatabase } from '../../test/test-app.js';
+import { CatalogCache } from './catalog-cache.js';
+import { ListingIndex } from './listing-index.js';
+import { listFromIndex, listProducts } from './product-list.js';
+
+// The listing index must answer exactly as the database does: the same products in the same
+// order, the same counts, for every filter and sort it takes. Each query below is read both ways.
+
+let handle: DatabaseHandle;
+let brands: string[];
+let tokens: string[];
+
+/** A small deterministic generator (mulberry32), so a failure names a query that can be read again. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const parse = (input: ProductListQueryInput): ProductListQuery => productListQuerySchema.parse(input);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  await seedDatabase(db, { products: 300, seed: 11 });
+  // Ties on every sort key, which the id must break the same way in both; products the index
+  // must leave out or treat as having no specification values.
+  await db.execute(sql`update products set price = 5000, views = 7, discount_percent = 10,
+    created_at = '2026-01-01T00:00:00Z', name = 'Same Name'
+    where id in (select id from products order by id limit 40)`);
+  await db.execute(
+    sql`update products set spec_facets = null where id in (select id from products order by id desc limit 15)`,
+  );
+  await db.execute(
+    sql`update products set quantity = 0 where id in (select id from products order by slug limit 30)`,
+  );
+  await db.execute(
+    sql`update products set deleted_at = now() where id in (select id from products order by slug desc limit 10)`,
+  );
+  brands = (await db.selectDistinct({ brand: products.brand }).from(products)).map((r) => r.brand);
+  const facets = await db.select({ tokens: products.specFacets }).from(products);
+  tokens = [...new Set(facets.flatMap((r) => r.tokens ?? []))].sort();
+}, 120_000);
+afterAll(() => handle.close());
+
+/** The same listing through the index (which must answer) and through the database alone. */
+async function bothWays(index: ListingIndex, input: ProductListQueryInput) {
+  const query = parse(input);
+  const indexed = await listFromIndex(index, query);
+  expect(indexed, JSON.stringify(input)).toBeDefined();
+  const database = await listProducts(handle.db, new CatalogCache(), query);
+  return { indexed: indexed!, database };
+}
+
+function randomQuery(next: () => number): ProductListQueryInput {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const maybe = (share: number) => next() < share;
+  const category = maybe(0.8) ? pick(CATEGORIES) : undefined;
+  const page =
+    category && category in CATEGORY_PAGES
+      ? CATEGORY_PAGES[category as keyof typeof CATEGORY_PAGES]
+      : undefined;
+  const low = Math.round(next() * 40_000);
+  return {
+    category,
+    sort: pick(PRODUCT_SORTS.filter((s) => s !== 'relevance')),
+    brand: maybe(0.3) ? [pick(brands), ...(maybe(0.4) ? [pick(brands)] : [])].join(',') : undefined,
+    productType: page && maybe(0.3) ? pick(page.typeIds) : undefined,
+    priceMin: maybe(0.25) ? low : undefined,
+    priceMax: maybe(0.25) ? low + Math.round(next() * 60_000) : undefined,
+    inStock: maybe(0.15) ? pick(['in', 'out'] as const) : undefined,
+    discount: maybe(0.15) ? pick(['yes', 'no'] as const) : undefined,
+    used: maybe(0.1) ? maybe(0.5) : undefined,
+    isNew: maybe(0.1) ? maybe(0.5) : undefined,
+    exclusive: maybe(0.1) ? maybe(0.5) : undefined,
+    spec: maybe(0.25) ? [pick(tokens), ...(maybe(0.5) ? [pick(tokens)] : [])].join(',') : undefined,
+    page: maybe(0.3) ? 1 + Math.floor(next() * 5) : undefined,
+    limit: pick([1, 5, 12, 24]),
+  };
+}
+
+describe('listing index', () => {
+  it('answers 400 listings exactly as the database does', async () => {
+    // Read 7 products at a time, so chunks also end inside a run of equal names.
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000, chunk: 7 });
+    await index.ready();
+    const next = random(42);
+    let nonEmpty = 0;
+    for (let n = 0; n < 400; n++) {
+      const input = randomQuery(next);
+      const { indexed, database } = await bothWays(index, input);
+      expect(indexed, JSON.stringify(input)).toEqual(database);
+      if (database.results > 0) nonEmpty++;
+    }
+    // The mix must reach real pages, not only empty ones.
+    expect(nonEmpty).toBeGreaterThan(200);
+  }, 120_000);
+
+  it('pages through every sort, ties included, and counts past the bound as the database does', async () => {
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    for (const sort of PRODUCT_SORTS.filter((s) => s !== 'relevance')) {
+      for (const page of [1, 2, 7]) {
+        const { indexed, database } = await bothWays(index, { sort, page, limit: 7 });
+        expect(indexed, `${sort} page ${page}`).toEqual(database);
+        expect(indexed.results).toBe(7);
+      }
+      // A page past the last one, and a count that stops at the bound (limit 1 of 290 products).
+      expect((await bothWays(index, { sort, page: 60, limit: 5 })).indexed.results).toBe(0);
+      const deep = await bothWays(index, { sort, page: 3, limit: 1 });
+      expect(deep.indexed).toEqual(deep.database);
+    }
+  }, 60_000);
+
+  it('leaves searches and the rating filter to the database', async () => {
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    expect(index.page(parse({ search: 'samsung' }))).toBeUndefined();
+    expect(index.page(parse({ rating: 4 }))).toBeUndefined();
+    expect(index.page(parse({ category: 'Mobile' }))).toBeDefined();
+  });
+
+  it('answers only when the products it reads are at its version, and reads the new one in the background', async () => {
+    const errors: unknown[] = [];
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000, onError: (e) => errors.push(e) });
+    await index.ready();
+    const cheapest = parse({ sort: 'price-asc', limit: 1 });
+    const before = index.page(cheapest)!;
+    const added = await createProduct(handle.db, { name: 'Brand New Listing Phone', price: 1 });
+    // The copy still has the old cheapest product, but its page is not answered.
+    expect(index.page(cheapest)).toEqual(before);
+    expect(await listFromIndex(index, cheapest)).toBeUndefined();
+    await expect.poll(() => index.page(cheapest)?.ids).toEqual([added.id]);
+    expect((await listFromIndex(index, cheapest))?.dataJson).toContain(added.id);
+    expect(errors).toEqual([]);
+  });
+
+  it('reads the views order again once it is older than views wait, or this process wrote views', async () => {
+    let now = 1_000_000;
+    let writtenAt = 0;
+    const index = new ListingIndex(handle.db, {
+      viewsMaxAgeMs: 5_000,
+      viewsWrittenAt: () => writtenAt,
+      now: () => now,
+    });
+    await index.ready();
+    const bySales = parse({ sort: 'most-selling', limit: 1 });
+    const byPrice = parse({ sort: 'price-asc', limit: 1 });
+    const topId = async () =>
+      (
+        JSON.parse((await listProducts(handle.db, new CatalogCache(), bySales)).dataJson) as { _id: string }[]
+      )[0]?._id;
+    expect(index.page(bySales)?.ids).toEqual([await topId()]);
+
+    // This process wrote views: the views order is stale, the others are not.
+    const [least] = await handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(isNull(products.deletedAt))
+      .orderBy(asc(products.views), asc(products.id))
+      .limit(1);
+    const id = least!.id;
+    await handle.db.execute(sql`update products set views = 1000000 where id = ${id}`);
+    writtenAt = now;
+    now += 1;
+    expect(index.page(bySales)).toBeUndefined();
+    expect(index.page(byPrice)).toBeDefined();
+    await expect.poll(() => index.page(bySales)?.ids).toEqual([id]);
+
+    // Views written by another instance show once the order is older than views wait.
+    await handle.db.execute(sql`update products set views = 0 where id = ${id}`);
+    expect(index.page(bySales)?.ids).toEqual([id]);
+    now += 5_000;
+    expect(index.page(bySales)).toBeUndefined();
+    await expect.poll(() => index.page(bySales)?.ids).toEqual([await topId()]);
+  });
+});
