@@ -26,8 +26,9 @@ import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { refuseCrossSiteCookieWrites } from './modules/auth/session-cookie.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { ListingIndex } from './modules/catalog/listing-index.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { ViewCounter } from './modules/catalog/view-counter.js';
+import { VIEW_FLUSH_INTERVAL_MS, ViewCounter } from './modules/catalog/view-counter.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Product page views waiting to be written (catalog/view-counter.ts). */
     productViews: ViewCounter;
+    /** The columns listings filter and sort on, in memory (catalog/listing-index.ts). */
+    listingIndex: ListingIndex;
   }
 }
 
@@ -110,6 +113,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.decorate('db', deps.database.db);
   app.decorate('config', config);
   app.decorate('productViews', new ViewCounter(deps.database.db, app.log));
+  app.decorate(
+    'listingIndex',
+    new ListingIndex(deps.database.db, {
+      viewsMaxAgeMs: VIEW_FLUSH_INTERVAL_MS,
+      viewsWrittenAt: () => app.productViews.writtenAt,
+      onError: (error) =>
+        app.log.warn({ err: error }, 'could not read the listing index; listings read the database'),
+    }),
+  );
   // Views still in memory are written before the database is closed.
   app.addHook('onClose', () => app.productViews.flush());
   registerErrorHandling(app);

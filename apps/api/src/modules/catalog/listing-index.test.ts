@@ -16,6 +16,7 @@ import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
 import { ListingIndex } from './listing-index.js';
 import { listFromIndex, listProducts } from './product-list.js';
+import { readListVersion } from './product-queries.js';
 
 // The listing index must answer exactly as the database does: the same products in the same
 // order, the same counts, for every filter and sort it takes. Each query below is read both ways.
@@ -65,7 +66,7 @@ afterAll(() => handle.close());
 /** The same listing through the index (which must answer) and through the database alone. */
 async function bothWays(index: ListingIndex, input: ProductListQueryInput) {
   const query = parse(input);
-  const indexed = await listFromIndex(index, query);
+  const indexed = await listFromIndex(index, query, await readListVersion(handle.db));
   expect(indexed, JSON.stringify(input)).toBeDefined();
   const database = await listProducts(handle.db, new CatalogCache(), query);
   return { indexed: indexed!, database };
@@ -134,23 +135,27 @@ describe('listing index', () => {
   it('leaves searches and the rating filter to the database', async () => {
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
     await index.ready();
-    expect(index.page(parse({ search: 'samsung' }))).toBeUndefined();
-    expect(index.page(parse({ rating: 4 }))).toBeUndefined();
-    expect(index.page(parse({ category: 'Mobile' }))).toBeDefined();
+    const version = await readListVersion(handle.db);
+    expect(index.page(parse({ search: 'samsung' }), version)).toBeUndefined();
+    expect(index.page(parse({ rating: 4 }), version)).toBeUndefined();
+    expect(index.page(parse({ category: 'Mobile' }), version)).toBeDefined();
   });
 
-  it('answers only when the products it reads are at its version, and reads the new one in the background', async () => {
+  it('answers only at the version the database is at, and reads a new one in the background', async () => {
     const errors: unknown[] = [];
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000, onError: (e) => errors.push(e) });
     await index.ready();
     const cheapest = parse({ sort: 'price-asc', limit: 1 });
-    const before = index.page(cheapest)!;
+    const before = await readListVersion(handle.db);
+    const page = index.page(cheapest, before)!;
     const added = await createProduct(handle.db, { name: 'Brand New Listing Phone', price: 1 });
-    // The copy still has the old cheapest product, but its page is not answered.
-    expect(index.page(cheapest)).toEqual(before);
-    expect(await listFromIndex(index, cheapest)).toBeUndefined();
-    await expect.poll(() => index.page(cheapest)?.ids).toEqual([added.id]);
-    expect((await listFromIndex(index, cheapest))?.dataJson).toContain(added.id);
+    // Written after the version was read: the products read by id say so, and nothing is answered.
+    expect(await index.products(page)).toBeUndefined();
+    const after = await readListVersion(handle.db);
+    expect(after).not.toBe(before);
+    expect(index.page(cheapest, after)).toBeUndefined();
+    await expect.poll(() => index.page(cheapest, after)?.ids).toEqual([added.id]);
+    expect((await listFromIndex(index, cheapest, after))?.dataJson).toContain(added.id);
     expect(errors).toEqual([]);
   });
 
@@ -163,15 +168,17 @@ describe('listing index', () => {
       now: () => now,
     });
     await index.ready();
+    const version = await readListVersion(handle.db);
     const bySales = parse({ sort: 'most-selling', limit: 1 });
     const byPrice = parse({ sort: 'price-asc', limit: 1 });
     const topId = async () =>
       (
         JSON.parse((await listProducts(handle.db, new CatalogCache(), bySales)).dataJson) as { _id: string }[]
       )[0]?._id;
-    expect(index.page(bySales)?.ids).toEqual([await topId()]);
+    expect(index.page(bySales, version)?.ids).toEqual([await topId()]);
 
-    // This process wrote views: the views order is stale, the others are not.
+    // This process wrote views (which leave the list version as it is): the views order is
+    // stale, the others are not.
     const [least] = await handle.db
       .select({ id: products.id })
       .from(products)
@@ -180,17 +187,18 @@ describe('listing index', () => {
       .limit(1);
     const id = least!.id;
     await handle.db.execute(sql`update products set views = 1000000 where id = ${id}`);
+    expect(await readListVersion(handle.db)).toBe(version);
     writtenAt = now;
     now += 1;
-    expect(index.page(bySales)).toBeUndefined();
-    expect(index.page(byPrice)).toBeDefined();
-    await expect.poll(() => index.page(bySales)?.ids).toEqual([id]);
+    expect(index.page(bySales, version)).toBeUndefined();
+    expect(index.page(byPrice, version)).toBeDefined();
+    await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
 
     // Views written by another instance show once the order is older than views wait.
     await handle.db.execute(sql`update products set views = 0 where id = ${id}`);
-    expect(index.page(bySales)?.ids).toEqual([id]);
+    expect(index.page(bySales, version)?.ids).toEqual([id]);
     now += 5_000;
-    expect(index.page(bySales)).toBeUndefined();
-    await expect.poll(() => index.page(bySales)?.ids).toEqual([await topId()]);
+    expect(index.page(bySales, version)).toBeUndefined();
+    await expect.poll(() => index.page(bySales, version)?.ids).toEqual([await topId()]);
   });
 });

@@ -337,14 +337,20 @@ export class ListingIndex {
     this.now = options.now ?? Date.now;
   }
 
-  /** The page of `query` from the copy, or undefined when the database must answer. */
-  page(query: ProductListQuery): IndexedPage | undefined {
+  /** The list version of the copy; undefined until it is first read. */
+  get version(): string | undefined {
+    return this.snapshot?.version;
+  }
+
+  /**
+   * The page of `query` from the copy, or undefined when the database must answer: when the copy
+   * is not at `version`, the list version just read from the database, it is read again.
+   */
+  page(query: ProductListQuery, version: string): IndexedPage | undefined {
     if (!answerable(query)) return undefined;
+    this.seen(version);
     const s = this.snapshot;
-    if (!s || this.behind) {
-      this.read(() => this.readAll());
-      return undefined;
-    }
+    if (!s || this.behind) return undefined;
     if (sortKeysOf(query.sort)[0]!.column === products.views && !this.viewsFresh(s)) {
       this.read(() => this.readViews(s));
       return undefined;
@@ -359,11 +365,14 @@ export class ListingIndex {
   async products(page: IndexedPage): Promise<string | undefined> {
     const [row] = await runPreparedOn(this.db)(pageStatement.statement, [page.ids]);
     if (String(row?.version) === page.version) return String(row?.data ?? '[]');
-    if (this.snapshot?.version === page.version) {
-      this.behind = true;
-      this.read(() => this.readAll());
-    }
+    this.seen(String(row?.version));
     return undefined;
+  }
+
+  /** Tells the copy the list version the database was just seen at: at another one, it is read again. */
+  seen(version: string): void {
+    if (this.snapshot?.version !== version) this.behind = true;
+    if (!this.snapshot || this.behind) this.read(() => this.readAll());
   }
 
   /** Reads the whole copy now (tests, and a server that wants it before its first listing). */

@@ -1,5 +1,5 @@
 import type { ProductFamily } from '@kahraba/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withAbsoluteMediaUrlsInJson } from '../../http/public-urls.js';
 import type { ProductListPage } from './product-list.js';
 
@@ -7,15 +7,20 @@ import type { ProductListPage } from './product-list.js';
 // (product-json.ts). Their shapes are the response schemas in routes.ts, which document them and
 // which routes.test.ts checks every answer against.
 
+/** The bytes of a JSON text answer. With PUBLIC_URL, image paths become absolute URLs, as in every other shopper's answer (app.ts). */
+export function jsonBody(app: FastifyInstance, json: string): Buffer {
+  const publicUrl = app.config.publicUrl;
+  return Buffer.from(publicUrl ? withAbsoluteMediaUrlsInJson(json, publicUrl) : json);
+}
+
 /**
- * Sends JSON text as it is. Fastify's serializer (and the schema check it runs) is for objects;
- * text with a JSON content type goes out untouched.
+ * Sends JSON as it is: text, or the bytes jsonBody made of it. Fastify's serializer (and the
+ * schema check it runs) is for objects; a body with a JSON content type goes out untouched.
  */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  // With PUBLIC_URL, image paths become absolute URLs, as in every other shopper's answer (app.ts).
-  const publicUrl = reply.server.config.publicUrl;
-  const text = publicUrl ? withAbsoluteMediaUrlsInJson(json, publicUrl) : json;
-  return reply.type('application/json; charset=utf-8').send(text);
+export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(typeof json === 'string' ? jsonBody(reply.server, json) : json);
 }
 
 export const productEnvelope = (productJson: string): string => `{"status":"success","data":${productJson}}`;

@@ -136,6 +136,26 @@ describe('remembered counts', () => {
   });
 });
 
+describe('listings answered from the listing index', () => {
+  it('follow a write at once, whether the answer was cached or worked out', async () => {
+    await list('category=Mobile&sort=price-desc');
+    await ctx.app.listingIndex.ready();
+    // Answered from the index (the copy is at the database's version), then from the cache.
+    const before = await list('category=Mobile&sort=price-desc&limit=2');
+    expect(await list('category=Mobile&sort=price-desc&limit=2')).toEqual(before);
+    const [top, second] = before.data;
+    await ctx.database.db.update(products).set({ price: 1 }).where(eq(products.id, top!._id));
+    const cached = await list('category=Mobile&sort=price-desc&limit=2');
+    expect(cached.data[0]?._id).toBe(second!._id);
+    // A new page of the same listing while the copy is behind, and once it has caught up.
+    expect((await list('category=Mobile&sort=price-asc&limit=1')).data[0]?._id).toBe(top!._id);
+    await ctx.app.listingIndex.ready();
+    expect((await list('category=Mobile&sort=price-asc&limit=1&page=1')).data[0]?._id).toBe(top!._id);
+    await ctx.database.db.update(products).set({ price: top!.price }).where(eq(products.id, top!._id));
+    expect((await list('category=Mobile&sort=price-desc&limit=1')).data[0]?._id).toBe(top!._id);
+  });
+});
+
 describe('branchLimit', () => {
   it('reads each category up to the end of the page, rounded up to a power of two', () => {
     expect(branchLimit({ page: 1, limit: 24 })).toBe(32);

@@ -318,15 +318,17 @@ export function effectiveSort(query: ProductListQuery): ProductSort | undefined 
 }
 
 /**
- * A listing the listing index answers (listing-index.ts): its page worked out in memory, its
- * products read by id in one statement. Undefined when the database must answer (listProducts).
+ * A listing the listing index answers (listing-index.ts) at the list version the caller has just
+ * read: its page worked out in memory, its products read by id. Undefined when the database must
+ * answer (listProducts).
  */
 export async function listFromIndex(
   index: ListingIndex,
   asked: ProductListQuery,
+  listVersion: string,
 ): Promise<ProductListPage | undefined> {
   const query = { ...asked, sort: effectiveSort(asked) };
-  const page = index.page(query);
+  const page = index.page(query, listVersion);
   const dataJson = page && (await index.products(page));
   if (!page || dataJson === undefined) return undefined;
   return {
