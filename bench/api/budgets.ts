@@ -4,6 +4,8 @@
 export type ScenarioKind = 'baseline' | 'listing' | 'search' | 'suggest' | 'detail' | 'home' | 'checkout';
 
 export interface TargetBudgets {
+  /** The load the ceilings hold under: connections at once (a smoke run uses fewer). */
+  connections: number;
   /** 95th-percentile latency ceilings; kinds without one are reported only. */
   p95: Partial<Record<ScenarioKind, number>>;
   /** Errors allowed per scenario (connection errors, timeouts, unexpected statuses). */
@@ -13,12 +15,15 @@ export interface TargetBudgets {
 }
 
 export const POSTGRES_BUDGETS: TargetBudgets = {
+  connections: 32,
   p95: { listing: 25, search: 40, suggest: 20, detail: 10 },
   errors: 0,
   peakRssMb: 300,
 };
 
+// The embedded database is for one small shop or a developer's machine: 8 shoppers at once.
 export const PGLITE_BUDGETS: TargetBudgets = {
+  connections: 8,
   p95: { listing: 60, search: 60 },
   errors: 0,
 };

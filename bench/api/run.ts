@@ -90,6 +90,9 @@ async function scenarioInputs(
   };
 }
 
+/** The target's load (its budgets hold under it), or the run's if that is smaller (a smoke run). */
+const connectionsFor = (target: Target): number => Math.min(settings.connections, target.budgets.connections);
+
 async function benchTarget(target: Target, password: string): Promise<TargetResult> {
   const started = performance.now();
   console.log(`\n${target.label}: preparing the catalog…`);
@@ -102,6 +105,7 @@ async function benchTarget(target: Target, password: string): Promise<TargetResu
   console.log(
     `  seeded ${catalog.products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+  console.log(`  ${connectionsFor(target)} connections`);
   const server = await startServer({
     ...catalog.serverEnv,
     JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -115,7 +119,7 @@ async function benchTarget(target: Target, password: string): Promise<TargetResu
       (s) => onlyKinds === undefined || s.kind === 'baseline' || onlyKinds.includes(s.kind),
     );
     for (const scenario of chosen) {
-      const load = { baseUrl: server.baseUrl, connections: settings.connections, ...scenario };
+      const load = { baseUrl: server.baseUrl, connections: connectionsFor(target), ...scenario };
       if (settings.warmupSeconds > 0) {
         await runLoad({ ...load, durationSeconds: settings.warmupSeconds });
         await sleep(settings.settleSeconds * 1000);
@@ -157,7 +161,7 @@ async function main(): Promise<number> {
     (t) => onlyTarget === undefined || t.label.toLowerCase().startsWith(onlyTarget),
   );
   console.log(
-    `API benchmark (${smoke ? 'smoke run' : 'full run'}): ${settings.connections} connections, ` +
+    `API benchmark (${smoke ? 'smoke run' : 'full run'}): up to ${settings.connections} connections, ` +
       `${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s of warm-up`,
   );
   let missed = 0;
