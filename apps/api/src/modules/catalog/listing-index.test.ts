@@ -159,6 +159,24 @@ describe('listing index', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps no copy of a catalog larger than it may hold, and says so', async () => {
+    const errors: unknown[] = [];
+    const index = new ListingIndex(handle.db, {
+      viewsMaxAgeMs: 60_000,
+      maxProducts: 10,
+      onError: (e) => errors.push(e),
+    });
+    const version = await readListVersion(handle.db);
+    expect(index.page(parse({ category: 'Mobile' }), version)).toBeUndefined();
+    await expect.poll(() => errors.length).toBe(1);
+    expect(String(errors[0])).toMatch(/more than the listing index keeps/);
+    expect(index.page(parse({ category: 'Mobile' }), version)).toBeUndefined();
+    expect(index.version).toBeUndefined();
+    // Not read again at once: the next try is minutes away.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors).toHaveLength(1);
+  });
+
   it('reads the views order again once it is older than views wait, or this process wrote views', async () => {
     let now = 1_000_000;
     let writtenAt = 0;

@@ -310,9 +310,17 @@ export interface ListingIndexOptions {
   now?: () => number;
   /** Products per read of the columns (CHUNK). */
   chunk?: number;
+  /** The most products the copy keeps (MAX_PRODUCTS). */
+  maxProducts?: number;
 }
 
 const RETRY_AFTER_MS = 1_000;
+/**
+ * The most products the copy keeps, about 60 MB of a process whose old generation `npm start` caps
+ * at 256 MB (README). A larger catalog lists from the database, and is counted again this often.
+ */
+const MAX_PRODUCTS = 250_000;
+const TOO_LARGE_RETRY_MS = 10 * 60_000;
 /** Reads of the copy take at most a fifth of the time: the next starts four of its durations after one ends. */
 const READ_SPACING = 4;
 
@@ -394,7 +402,7 @@ export class ListingIndex {
     if (this.reading || started < this.nextReadAt) return;
     this.reading = how()
       .catch((error: unknown) => {
-        this.nextReadAt = this.now() + RETRY_AFTER_MS;
+        this.nextReadAt = Math.max(this.nextReadAt, this.now() + RETRY_AFTER_MS);
         this.options.onError?.(error);
       })
       .finally(() => {
@@ -410,6 +418,13 @@ export class ListingIndex {
     const readAt = this.now();
     const [views] = await run(viewsStatement.statement, []);
     const version = String(views?.version);
+    const order = (views?.order as number[] | undefined) ?? [];
+    if (order.length > (this.options.maxProducts ?? MAX_PRODUCTS)) {
+      // Kept under the process's memory cap: a catalog this large lists from the database.
+      this.snapshot = undefined;
+      this.nextReadAt = this.now() + TOO_LARGE_RETRY_MS;
+      throw new Error(`${order.length} products are more than the listing index keeps`);
+    }
     const columns = new ColumnsReader();
     const chunk = this.options.chunk ?? CHUNK;
     // The keyset of the last row read: the next chunk starts after it.
@@ -424,7 +439,6 @@ export class ListingIndex {
       if (rows.length < chunk) break;
       after = [rows.at(-1)!.name, rows.at(-1)!.id];
     }
-    const order = (views?.order as number[] | undefined) ?? [];
     if (order.length !== columns.ids.length) return;
     this.snapshot = columns.snapshot(version, order, readAt);
     this.behind = false;
