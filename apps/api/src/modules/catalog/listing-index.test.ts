@@ -177,6 +177,20 @@ describe('listing index', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('keeps no copy when a column has more distinct values than its codes hold', async () => {
+    const errors: unknown[] = [];
+    const index = new ListingIndex(handle.db, {
+      viewsMaxAgeMs: 60_000,
+      maxCodes: 3,
+      onError: (e) => errors.push(e),
+    });
+    const version = await readListVersion(handle.db);
+    expect(index.page(parse({ category: 'Mobile' }), version)).toBeUndefined();
+    await expect.poll(() => errors.length).toBe(1);
+    expect(String(errors[0])).toMatch(/too many distinct values/);
+    expect(index.version).toBeUndefined();
+  });
+
   it('reads the views order again once it is older than views wait, or this process wrote views', async () => {
     let now = 1_000_000;
     let writtenAt = 0;

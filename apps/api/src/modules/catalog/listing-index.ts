@@ -20,8 +20,8 @@ import { productArraySql, statementTemplate } from './product-json.js';
 // memory per list version, and only the page's products are read from the database, by id.
 // Filtering and sorting in PostgreSQL cost it 8 to 17 ms of CPU per listing under load (reading
 // wide rows to test filters, planning each statement for its values), where walking a sorted
-// array of 100 000 numbers takes a fraction of a millisecond. The copy is about a hundred bytes
-// a product: ids, codes for the text columns, numbers, and one permutation per sort order.
+// array of 100 000 numbers takes a fraction of a millisecond. The copy is about 260 bytes a
+// product: its id, codes for the text columns, numbers, and its place in each sort order.
 
 /** The orders a listing can walk: the first key of every sort in sortKeysOf, each ending on the id. */
 const ORDER_COLUMNS = ['created_at', 'price', 'name', 'views', 'discount_percent'] as const;
@@ -156,8 +156,10 @@ class ColumnsReader {
   }
 
   /** The copy, with the views order read at `viewsReadAt` (positions ascending by (views, id)). */
-  snapshot(version: string, viewsOrder: readonly number[], viewsReadAt: number): Snapshot {
+  snapshot(version: string, viewsOrder: readonly number[], viewsReadAt: number, maxCodes: number): Snapshot {
     const n = this.ids.length;
+    for (const codes of [this.brands, this.specs, ...TYPE_FIELDS.map((f) => this.types[f].codes)])
+      if (codes.values.length > maxCodes) throw new Error('too many distinct values for the listing index');
     const s: Snapshot = {
       version,
       viewsReadAt,
@@ -312,6 +314,8 @@ export interface ListingIndexOptions {
   chunk?: number;
   /** The most products the copy keeps (MAX_PRODUCTS). */
   maxProducts?: number;
+  /** The most distinct values of a text column the copy keeps (MAX_CODES). */
+  maxCodes?: number;
 }
 
 const RETRY_AFTER_MS = 1_000;
@@ -321,6 +325,11 @@ const RETRY_AFTER_MS = 1_000;
  */
 const MAX_PRODUCTS = 250_000;
 const TOO_LARGE_RETRY_MS = 10 * 60_000;
+/**
+ * Codes are kept in 16 bits: a catalog with more distinct brands, types or specification values
+ * lists from the database rather than mistake one value for another.
+ */
+const MAX_CODES = 0xffff;
 /** Reads of the copy take at most a fifth of the time: the next starts four of its durations after one ends. */
 const READ_SPACING = 4;
 
@@ -440,7 +449,7 @@ export class ListingIndex {
       after = [rows.at(-1)!.name, rows.at(-1)!.id];
     }
     if (order.length !== columns.ids.length) return;
-    this.snapshot = columns.snapshot(version, order, readAt);
+    this.snapshot = columns.snapshot(version, order, readAt, this.options.maxCodes ?? MAX_CODES);
     this.behind = false;
   }
 
