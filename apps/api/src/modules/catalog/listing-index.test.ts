@@ -4,6 +4,7 @@ import {
   PRODUCT_SORTS,
   type ProductListQuery,
   type ProductListQueryInput,
+  productFacetsQuerySchema,
   productListQuerySchema,
 } from '@kahraba/domain';
 import { asc, isNull, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { createProduct } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
 import { ListingIndex } from './listing-index.js';
+import { productFacets } from './product-facets.js';
 import { listFromIndex, listProducts } from './product-list.js';
 import { readListVersion } from './product-queries.js';
 
@@ -116,6 +118,34 @@ describe('listing index', () => {
     expect(nonEmpty).toBeGreaterThan(200);
   }, 120_000);
 
+  it('counts 300 filter panels exactly as the database does', async () => {
+    // Two brands with equal counts that sort one way by character code and the other in a
+    // language's collation ("Hoxx" before "HPX" in en_US): ties go in the database's order.
+    for (const brand of ['HPX', 'Hoxx'])
+      await createProduct(handle.db, { brand, category: 'Audio', productType: 'Audio', deviceType: null });
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000, chunk: 7 });
+    await index.ready();
+    const audio = productFacetsQuerySchema.parse({ category: 'Audio' });
+    expect(index.facets(audio, await readListVersion(handle.db))).toEqual(
+      await productFacets(handle.db, audio),
+    );
+    const version = await readListVersion(handle.db);
+    const next = random(7);
+    let withBrands = 0;
+    let withSpecs = 0;
+    for (let n = 0; n < 300; n++) {
+      const { sort: _sort, page: _page, limit: _limit, ...input } = randomQuery(next);
+      const query = productFacetsQuerySchema.parse(input);
+      const fromIndex = index.facets(query, version);
+      expect(fromIndex, JSON.stringify(input)).toEqual(await productFacets(handle.db, query));
+      if ((fromIndex?.brands.length ?? 0) > 1) withBrands++;
+      if ((fromIndex?.specs.length ?? 0) > 0 && query.spec) withSpecs++;
+    }
+    // The mix must reach real panels, and counts of specification values beside chosen ones.
+    expect(withBrands).toBeGreaterThan(150);
+    expect(withSpecs).toBeGreaterThan(5);
+  }, 120_000);
+
   it('pages through every sort, ties included, and counts past the bound as the database does', async () => {
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
     await index.ready();
@@ -132,12 +162,14 @@ describe('listing index', () => {
     }
   }, 60_000);
 
-  it('leaves searches and the rating filter to the database', async () => {
+  it('leaves searches and the rating filter to the database, listings and panels alike', async () => {
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
     await index.ready();
     const version = await readListVersion(handle.db);
     expect(index.page(parse({ search: 'samsung' }), version)).toBeUndefined();
     expect(index.page(parse({ rating: 4 }), version)).toBeUndefined();
+    expect(index.facets(productFacetsQuerySchema.parse({ search: 'samsung' }), version)).toBeUndefined();
+    expect(index.facets(productFacetsQuerySchema.parse({ rating: 4 }), version)).toBeUndefined();
     expect(index.page(parse({ category: 'Mobile' }), version)).toBeDefined();
   });
 

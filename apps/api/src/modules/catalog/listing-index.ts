@@ -2,9 +2,15 @@ import {
   CATEGORIES,
   type Category,
   categoriesForFilter,
+  categoryPageOf,
   countLimit,
+  FACET_BOUND,
   groupSpecTokens,
+  type ProductFacets,
+  type ProductFacetsQuery,
   type ProductListQuery,
+  SPEC_FILTERS_BY_PAGE,
+  type SpecFilterKey,
   TYPE_FIELDS,
   type TypeField,
   typeFieldFor,
@@ -13,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, type RawRow, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
+import { specFacetsOf } from './product-facets.js';
 import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
 import { productArraySql, statementTemplate } from './product-json.js';
 
@@ -67,6 +74,8 @@ interface Snapshot {
   specs: Codes;
   /** Per order column, per category filter (or all products): product positions ascending by (key, id). */
   orders: Record<OrderColumn, Map<Category | 'all', Int32Array>>;
+  /** Brands and each type field's values in the database's text order, for the facets' ties. */
+  textOrder: Record<'brand' | TypeField, Map<string, number>>;
 }
 
 const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((c, i) => [c, i + 1]));
@@ -107,6 +116,21 @@ const viewsStatement = statementTemplate(
   sql`select ${listVersionSql} as "version", coalesce(array_agg("i" order by "views", "id"), '{}') as "order"
     from (select (row_number() over (order by "name", "id") - 1)::int as "i", "views", "id"
       from ${products} where ${products.deletedAt} is null) as "live"`,
+  { named: false },
+);
+
+/** Brands and type values in the database's text order (its collation, which JavaScript does not have). */
+const textOrderStatement = statementTemplate(
+  sql`select ${listVersionSql} as "version",
+    array(select distinct "brand" from ${products} where ${products.deletedAt} is null order by 1) as "brand",
+    ${sql.join(
+      TYPE_FIELDS.map((field) => {
+        const column = sql.identifier(TYPE_COLUMNS[field].name);
+        return sql`array(select distinct ${column} from ${products}
+          where ${products.deletedAt} is null and ${column} is not null order by 1) as ${sql.identifier(field)}`;
+      }),
+      sql`, `,
+    )}`,
   { named: false },
 );
 
@@ -156,7 +180,13 @@ class ColumnsReader {
   }
 
   /** The copy, with the views order read at `viewsReadAt` (positions ascending by (views, id)). */
-  snapshot(version: string, viewsOrder: readonly number[], viewsReadAt: number, maxCodes: number): Snapshot {
+  snapshot(
+    version: string,
+    viewsOrder: readonly number[],
+    viewsReadAt: number,
+    maxCodes: number,
+    textOrder: Snapshot['textOrder'],
+  ): Snapshot {
     const n = this.ids.length;
     for (const codes of [this.brands, this.specs, ...TYPE_FIELDS.map((f) => this.types[f].codes)])
       if (codes.values.length > maxCodes) throw new Error('too many distinct values for the listing index');
@@ -181,6 +211,7 @@ class ColumnsReader {
       specCodes: Uint16Array.from(this.specCodes),
       specs: this.specs,
       orders: Object.fromEntries(ORDER_COLUMNS.map((c) => [c, new Map()])) as Snapshot['orders'],
+      textOrder,
     };
     // Every sort ends on the id; uuids compare as their lower-case text does in the database.
     const byId = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
@@ -221,12 +252,12 @@ function setOrders(snapshot: Snapshot, column: OrderColumn, all: Int32Array): vo
 }
 
 /** Whether the index can answer `query`: listings without words and without the rating filter. */
-function answerable(query: ProductListQuery): boolean {
+function answerable(query: ProductFacetsQuery): boolean {
   return searchTextOf(query) === '' && query.rating === undefined;
 }
 
 /** The test a product must pass, or null when nothing can pass it. */
-function filterOf(s: Snapshot, query: ProductListQuery): ((i: number) => boolean) | null {
+function filterOf(s: Snapshot, query: ProductFacetsQuery): ((i: number) => boolean) | null {
   const tests: ((i: number) => boolean)[] = [];
   if (query.brand && query.brand.length > 0) {
     const codes = new Set(query.brand.map((b) => s.brands.find(b)).filter((c) => c !== undefined));
@@ -300,6 +331,79 @@ function pageOf(s: Snapshot, query: ProductListQuery): IndexedPage {
     counted++;
   }
   return { version: s.version, ids, counted };
+}
+
+/**
+ * The filter panels' counts from the copy, as productFacets (product-facets.ts) counts them: the
+ * results without the brand, type and specification filters, at most FACET_BOUND + 1 of them (the
+ * first in name order; the database takes whichever its index yields), each facet counted over
+ * the ones that pass the other facets' filters.
+ */
+function facetsOf(s: Snapshot, query: ProductFacetsQuery): ProductFacets {
+  const { brand, productType, spec, ...others } = query;
+  const test = filterOf(s, others);
+  const page = query.category ? categoryPageOf(query.category) : undefined;
+  const brandCodes = new Set((brand ?? []).map((b) => s.brands.find(b)));
+  const typeField = productType ? typeFieldFor(productType, query.category) : undefined;
+  const typeCode = typeField ? s.types[typeField].codes.find(productType!) : undefined;
+  const groups = [...groupSpecTokens(spec ?? []).entries()].map(
+    ([key, tokens]) => [key, new Set(tokens.map((t) => s.specs.find(t)))] as const,
+  );
+  const facetKeys: readonly SpecFilterKey[] = page ? SPEC_FILTERS_BY_PAGE[page.key] : [];
+  const tokensOf = (i: number) => s.specCodes.subarray(s.specStart[i]!, s.specStart[i + 1]!);
+  const brands = new Map<number, number>();
+  const types = new Map<number, number>();
+  const specs = new Map<number, number>();
+  const add = (counts: Map<number, number>, code: number) => counts.set(code, (counts.get(code) ?? 0) + 1);
+  let read = 0;
+  let counted = 0;
+  const order = s.orders.name.get(query.category ?? 'all')!;
+  for (let k = 0; test && k < order.length && read <= FACET_BOUND; k++) {
+    const i = order[k]!;
+    if (!test(i)) continue;
+    read++;
+    const brandChosen = !brand?.length || brandCodes.has(s.brand[i]!);
+    const typeChosen = !productType || (typeField !== null && s.types[typeField!].of[i] === typeCode);
+    const tokens = tokensOf(i);
+    // Which chosen specification filters the product fails: none, one (whose own values it may
+    // still be counted for), or more.
+    let failed: SpecFilterKey | null | undefined = null;
+    for (const [key, chosen] of groups) {
+      if (tokens.some((t) => chosen.has(t))) continue;
+      failed = failed === null ? key : undefined;
+      if (failed === undefined) break;
+    }
+    const specsPass = failed === null;
+    if (brandChosen && typeChosen && specsPass) counted++;
+    if (typeChosen && specsPass) add(brands, s.brand[i]!);
+    const type = page ? s.types[page.typeField].of[i]! : 0;
+    if (brandChosen && specsPass && type !== 0) add(types, type);
+    if (brandChosen && typeChosen && failed !== undefined)
+      for (const t of tokens) {
+        const key = s.specs.values[t]!.split(':')[0] as SpecFilterKey;
+        if (facetKeys.includes(key) && (failed === null || failed === key)) add(specs, t);
+      }
+  }
+  const byCount = (order: Map<string, number>) => (a: [string, number], b: [string, number]) =>
+    b[1] - a[1] || order.get(a[0])! - order.get(b[0])!;
+  const named = (counts: Map<number, number>, codes: Codes) =>
+    [...counts].map(([code, n]): [string, number] => [codes.values[code]!, n]);
+  return {
+    brands: named(brands, s.brands)
+      .sort(byCount(s.textOrder.brand))
+      .map(([name, count]) => ({ name, count })),
+    types: page
+      ? named(types, s.types[page.typeField].codes)
+          .sort(byCount(s.textOrder[page.typeField]))
+          .map(([id, count]) => ({ id, count }))
+      : [],
+    specs: specFacetsOf(
+      named(specs, s.specs).map(([token, count]) => ({ token, count })),
+      facetKeys,
+    ),
+    counted,
+    exact: read <= FACET_BOUND,
+  };
 }
 
 export interface ListingIndexOptions {
@@ -389,6 +493,17 @@ export class ListingIndex {
     return undefined;
   }
 
+  /**
+   * The filter panels' counts of `query` from the copy, when it is at `version`, the list version
+   * just read from the database; otherwise undefined (and the copy is read again).
+   */
+  facets(query: ProductFacetsQuery, version: string): ProductFacets | undefined {
+    if (!answerable(query)) return undefined;
+    this.seen(version);
+    const s = this.snapshot;
+    return s && !this.behind ? facetsOf(s, query) : undefined;
+  }
+
   /** Tells the copy the list version the database was just seen at: at another one, it is read again. */
   seen(version: string): void {
     if (this.snapshot?.version !== version) this.behind = true;
@@ -449,7 +564,13 @@ export class ListingIndex {
       after = [rows.at(-1)!.name, rows.at(-1)!.id];
     }
     if (order.length !== columns.ids.length) return;
-    this.snapshot = columns.snapshot(version, order, readAt, this.options.maxCodes ?? MAX_CODES);
+    const [texts] = await run(textOrderStatement.statement, []);
+    if (String(texts?.version) !== version) return;
+    const rank = (values: unknown) => new Map(((values as string[] | null) ?? []).map((v, i) => [v, i]));
+    const textOrder = Object.fromEntries(
+      (['brand', ...TYPE_FIELDS] as const).map((field) => [field, rank(texts?.[field])]),
+    ) as Snapshot['textOrder'];
+    this.snapshot = columns.snapshot(version, order, readAt, this.options.maxCodes ?? MAX_CODES, textOrder);
     this.behind = false;
   }
 

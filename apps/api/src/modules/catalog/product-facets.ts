@@ -92,7 +92,7 @@ export async function productFacets(db: Database, query: ProductFacetsQuery): Pr
 }
 
 /** The counted values of each filter, filters in the panel's order and values from small to large. */
-function specFacetsOf(counted: { token: string; count: number }[], keys: readonly SpecFilterKey[]) {
+export function specFacetsOf(counted: { token: string; count: number }[], keys: readonly SpecFilterKey[]) {
   return counted
     .flatMap(({ token, count }) => {
       const parsed = parseSpecToken(token);

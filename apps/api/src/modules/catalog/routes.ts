@@ -190,8 +190,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const workOut = async () =>
-        JSON.stringify({ status: 'success', data: await productFacets(app.db, request.query) });
+      // With the version just read, the copy answers if it is at that version (listing-index.ts).
+      const workOut = async (version?: string) =>
+        JSON.stringify({
+          status: 'success',
+          data:
+            (version !== undefined && listingIndex.facets(request.query, version)) ||
+            (await productFacets(app.db, request.query)),
+        });
       return sendJsonText(
         reply,
         dependsOnViews(request.query)
