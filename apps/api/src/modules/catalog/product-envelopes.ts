@@ -7,7 +7,10 @@ import type { ProductListPage } from './product-list.js';
 // (product-json.ts). Their shapes are the response schemas in routes.ts, which document them and
 // which routes.test.ts checks every answer against.
 
-/** The bytes of a JSON text answer. With PUBLIC_URL, image paths become absolute URLs, as in every other shopper's answer (app.ts). */
+/**
+ * The bytes of a JSON text answer. With PUBLIC_URL, image paths become absolute URLs, as in every
+ * other shopper's answer (app.ts).
+ */
 export function jsonBody(app: FastifyInstance, json: string): Buffer {
   const publicUrl = app.config.publicUrl;
   return Buffer.from(publicUrl ? withAbsoluteMediaUrlsInJson(json, publicUrl) : json);
