@@ -1,7 +1,15 @@
 // The API budgets of the performance issue, for the 2-core reference machine, and the settings of
 // the full and the smoke run. Latencies in milliseconds, memory in MB.
 
-export type ScenarioKind = 'baseline' | 'listing' | 'search' | 'suggest' | 'detail' | 'home' | 'checkout';
+export type ScenarioKind =
+  | 'baseline'
+  | 'listing'
+  | 'facets'
+  | 'search'
+  | 'suggest'
+  | 'detail'
+  | 'home'
+  | 'checkout';
 
 export interface TargetBudgets {
   /** The load the ceilings hold under: connections at once (a smoke run uses fewer). */

@@ -224,6 +224,19 @@ export function listingMix(target = 1500): string[] {
   });
 }
 
+/**
+ * The filter panels' counts of the listings above, as a category page asks for them beside its
+ * listing: the same filters without sort and page, so fewer distinct ones.
+ */
+export function facetsMix(): string[] {
+  const panels = listingMix().map((path) => {
+    const params = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+    for (const name of ['sort', 'page', 'limit']) params.delete(name);
+    return `/api/product/facets?${params}`;
+  });
+  return [...new Set(panels)];
+}
+
 export function searchMix(target = 1500): string[] {
   const next = random(1800);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;

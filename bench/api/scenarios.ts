@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestContext } from 'autocannon';
 import type { ScenarioKind } from './budgets.ts';
-import { listingMix, searchMix, suggestionMix } from './query-mix.ts';
+import { facetsMix, listingMix, searchMix, suggestionMix } from './query-mix.ts';
 
 export interface Scenario {
   name: string;
@@ -117,6 +117,7 @@ function checkoutRound(inputs: ScenarioInputs): Request[] {
 function mixScenarios(): Scenario[] {
   const mixes: [string, ScenarioKind, string[]][] = [
     ['listing', 'listing', listingMix()],
+    ['filter panels', 'facets', facetsMix()],
     ['search', 'search', searchMix()],
     ['suggestions', 'suggest', suggestionMix()],
   ];

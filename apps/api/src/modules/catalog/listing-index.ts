@@ -346,15 +346,30 @@ function facetsOf(s: Snapshot, query: ProductFacetsQuery): ProductFacets {
   const brandCodes = new Set((brand ?? []).map((b) => s.brands.find(b)));
   const typeField = productType ? typeFieldFor(productType, query.category) : undefined;
   const typeCode = typeField ? s.types[typeField].codes.find(productType!) : undefined;
-  const groups = [...groupSpecTokens(spec ?? []).entries()].map(
-    ([key, tokens]) => [key, new Set(tokens.map((t) => s.specs.find(t)))] as const,
-  );
+  const pageTypes = page ? s.types[page.typeField] : undefined;
   const facetKeys: readonly SpecFilterKey[] = page ? SPEC_FILTERS_BY_PAGE[page.key] : [];
-  const tokensOf = (i: number) => s.specCodes.subarray(s.specStart[i]!, s.specStart[i + 1]!);
-  const brands = new Map<number, number>();
-  const types = new Map<number, number>();
-  const specs = new Map<number, number>();
-  const add = (counts: Map<number, number>, code: number) => counts.set(code, (counts.get(code) ?? 0) + 1);
+  // Per specification value (its code): which chosen filter it is one of (chosenIn), which
+  // filter its key is (groupOf, -1 for a key nobody chose), and whether the page counts it.
+  const groups = [...groupSpecTokens(spec ?? []).entries()];
+  const specCount = s.specs.values.length;
+  const chosenIn = new Int16Array(specCount).fill(-1);
+  const groupOf = new Int16Array(specCount).fill(-1);
+  const onPage = new Uint8Array(specCount);
+  for (let code = 1; code < specCount; code++) {
+    const key = s.specs.values[code]!.slice(0, s.specs.values[code]!.indexOf(':')) as SpecFilterKey;
+    groupOf[code] = groups.findIndex(([k]) => k === key);
+    onPage[code] = facetKeys.includes(key) ? 1 : 0;
+  }
+  groups.forEach(([, tokens], g) => {
+    for (const token of tokens) {
+      const code = s.specs.find(token);
+      if (code !== undefined) chosenIn[code] = g;
+    }
+  });
+  const brands = new Int32Array(s.brands.values.length);
+  const types = new Int32Array(pageTypes?.codes.values.length ?? 0);
+  const specs = new Int32Array(specCount);
+  const passed = new Uint8Array(groups.length);
   let read = 0;
   let counted = 0;
   const order = s.orders.name.get(query.category ?? 'all')!;
@@ -364,39 +379,46 @@ function facetsOf(s: Snapshot, query: ProductFacetsQuery): ProductFacets {
     read++;
     const brandChosen = !brand?.length || brandCodes.has(s.brand[i]!);
     const typeChosen = !productType || (typeField !== null && s.types[typeField!].of[i] === typeCode);
-    const tokens = tokensOf(i);
-    // Which chosen specification filters the product fails: none, one (whose own values it may
-    // still be counted for), or more.
-    let failed: SpecFilterKey | null | undefined = null;
-    for (const [key, chosen] of groups) {
-      if (tokens.some((t) => chosen.has(t))) continue;
-      failed = failed === null ? key : undefined;
-      if (failed === undefined) break;
+    const from = s.specStart[i]!;
+    const to = s.specStart[i + 1]!;
+    passed.fill(0);
+    for (let t = from; t < to; t++) {
+      const g = chosenIn[s.specCodes[t]!]!;
+      if (g >= 0) passed[g] = 1;
     }
-    const specsPass = failed === null;
-    if (brandChosen && typeChosen && specsPass) counted++;
-    if (typeChosen && specsPass) add(brands, s.brand[i]!);
-    const type = page ? s.types[page.typeField].of[i]! : 0;
-    if (brandChosen && specsPass && type !== 0) add(types, type);
-    if (brandChosen && typeChosen && failed !== undefined)
-      for (const t of tokens) {
-        const key = s.specs.values[t]!.split(':')[0] as SpecFilterKey;
-        if (facetKeys.includes(key) && (failed === null || failed === key)) add(specs, t);
+    // The chosen specification filter the product fails: none (-1), one (whose own values it is
+    // still counted for), or more (-2).
+    let failed = -1;
+    for (let g = 0; g < groups.length && failed !== -2; g++) if (!passed[g]) failed = failed === -1 ? g : -2;
+    if (brandChosen && typeChosen && failed === -1) counted++;
+    if (typeChosen && failed === -1) brands[s.brand[i]!]!++;
+    const type = pageTypes ? pageTypes.of[i]! : 0;
+    if (brandChosen && failed === -1 && type !== 0) types[type]!++;
+    if (brandChosen && typeChosen && failed !== -2)
+      for (let t = from; t < to; t++) {
+        const code = s.specCodes[t]!;
+        if (onPage[code] && (failed === -1 || failed === groupOf[code])) specs[code]!++;
       }
   }
+  const named = (counts: Int32Array, codes: Codes): [string, number][] => {
+    const found: [string, number][] = [];
+    counts.forEach((n, code) => {
+      if (n > 0) found.push([codes.values[code]!, n]);
+    });
+    return found;
+  };
   const byCount = (order: Map<string, number>) => (a: [string, number], b: [string, number]) =>
     b[1] - a[1] || order.get(a[0])! - order.get(b[0])!;
-  const named = (counts: Map<number, number>, codes: Codes) =>
-    [...counts].map(([code, n]): [string, number] => [codes.values[code]!, n]);
   return {
     brands: named(brands, s.brands)
       .sort(byCount(s.textOrder.brand))
       .map(([name, count]) => ({ name, count })),
-    types: page
-      ? named(types, s.types[page.typeField].codes)
-          .sort(byCount(s.textOrder[page.typeField]))
-          .map(([id, count]) => ({ id, count }))
-      : [],
+    types:
+      page && pageTypes
+        ? named(types, pageTypes.codes)
+            .sort(byCount(s.textOrder[page.typeField]))
+            .map(([id, count]) => ({ id, count }))
+        : [],
     specs: specFacetsOf(
       named(specs, s.specs).map(([token, count]) => ({ token, count })),
       facetKeys,
