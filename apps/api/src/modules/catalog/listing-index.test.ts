@@ -191,16 +191,22 @@ describe('listing index', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps no copy of a catalog larger than it may hold, and says so', async () => {
+  /** An index under `limits`, asked for a listing, once it has reported why it keeps no copy. */
+  async function refused(limits: { maxProducts?: number; maxCodes?: number }) {
     const errors: unknown[] = [];
     const index = new ListingIndex(handle.db, {
       viewsMaxAgeMs: 60_000,
-      maxProducts: 10,
+      ...limits,
       onError: (e) => errors.push(e),
     });
     const version = await readListVersion(handle.db);
     expect(index.page(parse({ category: 'Mobile' }), version)).toBeUndefined();
     await expect.poll(() => errors.length).toBe(1);
+    return { index, errors, version };
+  }
+
+  it('keeps no copy of a catalog larger than it may hold, and says so', async () => {
+    const { index, errors, version } = await refused({ maxProducts: 10 });
     expect(String(errors[0])).toMatch(/more than the listing index keeps/);
     expect(index.page(parse({ category: 'Mobile' }), version)).toBeUndefined();
     expect(index.version).toBeUndefined();
@@ -210,15 +216,7 @@ describe('listing index', () => {
   });
 
   it('keeps no copy when a column has more distinct values than its codes hold', async () => {
-    const errors: unknown[] = [];
-    const index = new ListingIndex(handle.db, {
-      viewsMaxAgeMs: 60_000,
-      maxCodes: 3,
-      onError: (e) => errors.push(e),
-    });
-    const version = await readListVersion(handle.db);
-    expect(index.page(parse({ category: 'Mobile' }), version)).toBeUndefined();
-    await expect.poll(() => errors.length).toBe(1);
+    const { index, errors } = await refused({ maxCodes: 3 });
     expect(String(errors[0])).toMatch(/too many distinct values/);
     expect(index.version).toBeUndefined();
   });

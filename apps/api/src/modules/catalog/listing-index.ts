@@ -22,6 +22,7 @@ import { listVersionSql } from './catalog-cache.js';
 import { specFacetsOf } from './product-facets.js';
 import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
 import { productArraySql, statementTemplate } from './product-json.js';
+import { dependsOnViews } from './product-list.js';
 
 // Listings without words are answered from a copy of the columns they filter and sort on, kept in
 // memory per list version, and only the page's products are read from the database, by id.
@@ -253,7 +254,7 @@ function setOrders(snapshot: Snapshot, column: OrderColumn, all: Int32Array): vo
 
 /** Whether the index can answer `query`: listings without words and without the rating filter. */
 function answerable(query: ProductFacetsQuery): boolean {
-  return searchTextOf(query) === '' && query.rating === undefined;
+  return searchTextOf(query) === '' && !dependsOnViews(query);
 }
 
 /** The test a product must pass, or null when nothing can pass it. */
