@@ -162,11 +162,13 @@ describe('listing index', () => {
     }
   }, 60_000);
 
-  it('leaves searches and the rating filter to the database, listings and panels alike', async () => {
+  it('leaves the rating filter to the database, and searches without their plan or with panels', async () => {
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
     await index.ready();
     const version = await readListVersion(handle.db);
     expect(index.page(parse({ search: 'samsung' }), version)).toBeUndefined();
+    const plan = await index.searchPlan('samsung');
+    expect(index.page(parse({ search: 'samsung', rating: 4 }), version, plan)).toBeUndefined();
     expect(index.page(parse({ rating: 4 }), version)).toBeUndefined();
     expect(index.facets(productFacetsQuerySchema.parse({ search: 'samsung' }), version)).toBeUndefined();
     expect(index.facets(productFacetsQuerySchema.parse({ rating: 4 }), version)).toBeUndefined();

@@ -6,6 +6,7 @@ import {
   countLimit,
   FACET_BOUND,
   groupSpecTokens,
+  LIMITS,
   type ProductFacets,
   type ProductFacetsQuery,
   type ProductListQuery,
@@ -17,15 +18,29 @@ import {
 } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, type RawRow, runPreparedOn } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { dealers, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { specFacetsOf } from './product-facets.js';
 import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
 import { productArraySql, statementTemplate } from './product-json.js';
 import { dependsOnViews } from './product-list.js';
+import type { SuggestionTerms } from './product-queries.js';
+import {
+  isKnownWord,
+  matchMarks,
+  nameWords,
+  PostingsBuilder,
+  rankableInMemory,
+  type SearchWords,
+  scores,
+  type TargetTest,
+  wordCharTest,
+} from './search-index.js';
+import { planSearch, type SearchPlan } from './search-plan.js';
 
-// Listings without words are answered from a copy of the columns they filter and sort on, kept in
-// memory per list version, and only the page's products are read from the database, by id.
+// Listings are answered from a copy of the columns they filter and sort on, and of the products'
+// words (search-index.ts), kept in memory per list version, and only the page's products are read
+// from the database, by id.
 // Filtering and sorting in PostgreSQL cost it 8 to 17 ms of CPU per listing under load (reading
 // wide rows to test filters, planning each statement for its values), where walking a sorted
 // array of 100 000 numbers takes a fraction of a millisecond. The copy is about 260 bytes a
@@ -63,6 +78,8 @@ interface Snapshot {
   category: Uint8Array;
   brand: Uint16Array;
   brands: Codes;
+  /** Each brand's code's value lower-cased by the database, as relevanceSql compares it. */
+  brandLower: string[];
   types: Record<TypeField, { codes: Codes; of: Uint16Array }>;
   price: Float64Array;
   quantity: Int32Array;
@@ -77,6 +94,15 @@ interface Snapshot {
   orders: Record<OrderColumn, Map<Category | 'all', Int32Array>>;
   /** Brands and each type field's values in the database's text order, for the facets' ties. */
   textOrder: Record<'brand' | TypeField, Map<string, number>>;
+  words: SearchWords;
+  /**
+   * Each product's place in the views order (views, id) and the rank of its units sold, read with
+   * the views order: "Best match" breaks its ties on them.
+   */
+  viewsRank: Int32Array;
+  soldRank: Int32Array;
+  /** Live dealers by name, each with its name lower-cased by the database. */
+  dealers: { name: string; lower: string }[];
 }
 
 const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((c, i) => [c, i + 1]));
@@ -97,6 +123,8 @@ const columnsStatement = (after: boolean) =>
     sql`select ${listVersionSql} as "version", "id", "name", "category", "brand", "price",
         "quantity", "discount_percent" as "discountPercent", "used", "is_new" as "isNew",
         "is_exclusive" as "isExclusive", array_to_string("spec_facets", ' ') as "specFacets",
+        lower("brand") as "brandLower", lower("name") as "lowerName",
+        array_to_string(tsvector_to_array("search_vector"), ' ') as "lexemes",
         (extract(epoch from "created_at") * 1000000)::int8 as "createdAt",
         ${sql.join(
           TYPE_FIELDS.map(
@@ -112,17 +140,28 @@ const columnsStatement = (after: boolean) =>
 const FIRST_COLUMNS = columnsStatement(false);
 const NEXT_COLUMNS = columnsStatement(true);
 
-/** The views order alone, read again as views are written: positions ascending by (views, id). */
+/**
+ * The views order, read again as views are written: positions ascending by (views, id); and each
+ * product's units sold, by position, which move without the list version too.
+ */
 const viewsStatement = statementTemplate(
-  sql`select ${listVersionSql} as "version", coalesce(array_agg("i" order by "views", "id"), '{}') as "order"
-    from (select (row_number() over (order by "name", "id") - 1)::int as "i", "views", "id"
+  sql`select ${listVersionSql} as "version", coalesce(array_agg("i" order by "views", "id"), '{}') as "order",
+      coalesce(array_agg("sold" order by "i"), '{}') as "sold"
+    from (select (row_number() over (order by "name", "id") - 1)::int as "i", "views", "id", "sold"
       from ${products} where ${products.deletedAt} is null) as "live"`,
   { named: false },
 );
 
-/** Brands and type values in the database's text order (its collation, which JavaScript does not have). */
+/**
+ * Brands and type values in the database's text order (its collation, which JavaScript does not
+ * have); the catalog's search words; the dealers, whom suggestions name, in their order; and whether its regular expressions take letters of every
+ * script for word characters (not under the C locale).
+ */
 const textOrderStatement = statementTemplate(
-  sql`select ${listVersionSql} as "version",
+  sql`select ${listVersionSql} as "version", array(select "word" from "search_words") as "known",
+    'ب' ~ '\\w' as "wideWordChars",
+    array(select "name" from ${dealers} where ${dealers.deletedAt} is null order by "name", "id") as "dealers",
+    array(select lower("name") from ${dealers} where ${dealers.deletedAt} is null order by "name", "id") as "dealersLower",
     array(select distinct "brand" from ${products} where ${products.deletedAt} is null order by 1) as "brand",
     ${sql.join(
       TYPE_FIELDS.map((field) => {
@@ -152,6 +191,9 @@ class ColumnsReader {
   private readonly category: number[] = [];
   private readonly brand: number[] = [];
   private readonly brands = new Codes();
+  private readonly brandLower: string[] = [''];
+  private readonly lexemes = new PostingsBuilder();
+  private readonly names = new PostingsBuilder();
   private readonly types = Object.fromEntries(
     TYPE_FIELDS.map((field) => [field, { codes: new Codes(), of: [] as number[] }]),
   ) as Record<TypeField, { codes: Codes; of: number[] }>;
@@ -164,10 +206,18 @@ class ColumnsReader {
   private readonly specCodes: number[] = [];
   private readonly specs = new Codes();
 
+  constructor(private readonly isWordChar: (char: string) => boolean) {}
+
   add(row: RawRow): void {
+    const position = this.ids.length;
     this.ids.push(String(row.id));
     this.category.push(CATEGORY_CODES.get(String(row.category)) ?? 0);
-    this.brand.push(this.brands.code(String(row.brand)));
+    const brand = this.brands.code(String(row.brand));
+    this.brand.push(brand);
+    this.brandLower[brand] = String(row.brandLower);
+    const lexemes = row.lexemes as string | null;
+    if (lexemes) for (const lexeme of lexemes.split(' ')) this.lexemes.add(position, lexeme);
+    for (const word of nameWords(String(row.lowerName), this.isWordChar)) this.names.add(position, word);
     for (const field of TYPE_FIELDS)
       this.types[field].of.push(this.types[field].codes.code((row[field] as string | null) ?? null));
     this.price.push(Number(row.price));
@@ -180,24 +230,26 @@ class ColumnsReader {
     if (facets) for (const token of facets.split(' ')) this.specCodes.push(this.specs.code(token));
   }
 
-  /** The copy, with the views order read at `viewsReadAt` (positions ascending by (views, id)). */
+  /** The copy, with the views order and units sold read at `viewsReadAt` (setViews). */
   snapshot(
     version: string,
-    viewsOrder: readonly number[],
-    viewsReadAt: number,
+    views: ViewsRead,
     maxCodes: number,
     textOrder: Snapshot['textOrder'],
+    search: Pick<SearchWords, 'known' | 'wideWordChars'>,
+    dealers: Snapshot['dealers'],
   ): Snapshot {
     const n = this.ids.length;
     for (const codes of [this.brands, this.specs, ...TYPE_FIELDS.map((f) => this.types[f].codes)])
       if (codes.values.length > maxCodes) throw new Error('too many distinct values for the listing index');
     const s: Snapshot = {
       version,
-      viewsReadAt,
+      viewsReadAt: views.readAt,
       ids: this.ids,
       category: Uint8Array.from(this.category),
       brand: Uint16Array.from(this.brand),
       brands: this.brands,
+      brandLower: this.brandLower,
       types: Object.fromEntries(
         TYPE_FIELDS.map((field) => [
           field,
@@ -213,6 +265,10 @@ class ColumnsReader {
       specs: this.specs,
       orders: Object.fromEntries(ORDER_COLUMNS.map((c) => [c, new Map()])) as Snapshot['orders'],
       textOrder,
+      words: { ...search, lexemes: this.lexemes.build(), names: this.names.build() },
+      viewsRank: new Int32Array(n),
+      soldRank: new Int32Array(n),
+      dealers,
     };
     // Every sort ends on the id; uuids compare as their lower-case text does in the database.
     const byId = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
@@ -234,9 +290,32 @@ class ColumnsReader {
     setOrders(s, 'created_at', sorted(this.createdAt));
     setOrders(s, 'price', sorted(s.price));
     setOrders(s, 'discount_percent', sorted(s.discountPercent));
-    setOrders(s, 'views', Int32Array.from(viewsOrder));
+    setViews(s, views);
     return s;
   }
+}
+
+/** The views order and units sold as read together (viewsStatement), and when. */
+interface ViewsRead {
+  order: readonly number[];
+  sold: readonly number[];
+  readAt: number;
+}
+
+/** The views order, each product's place in it, and the rank of its units sold (equal sales, equal rank). */
+function setViews(s: Snapshot, views: ViewsRead): void {
+  const order = Int32Array.from(views.order);
+  setOrders(s, 'views', order);
+  order.forEach((i, rank) => {
+    s.viewsRank[i] = rank;
+  });
+  const bySold = Int32Array.from(order).sort((a, b) => views.sold[a]! - views.sold[b]!);
+  let rank = 0;
+  bySold.forEach((i, k) => {
+    if (k > 0 && views.sold[i] !== views.sold[bySold[k - 1]!]) rank++;
+    s.soldRank[i] = rank;
+  });
+  s.viewsReadAt = views.readAt;
 }
 
 /** The order of `column` over all products and over each category filter's products. */
@@ -252,9 +331,22 @@ function setOrders(snapshot: Snapshot, column: OrderColumn, all: Int32Array): vo
   snapshot.orders[column] = orders;
 }
 
-/** Whether the index can answer `query`: listings without words and without the rating filter. */
+/** Whether the index can answer `query`'s filter panels: without words and the rating filter. */
 function answerable(query: ProductFacetsQuery): boolean {
   return searchTextOf(query) === '' && !dependsOnViews(query);
+}
+
+/** The products a category or type a search word names, as textCondition's equality tests them. */
+function targetTestOf(s: Snapshot): TargetTest {
+  return (target) => {
+    if ('category' in target) {
+      const code = CATEGORY_CODES.get(target.category);
+      return code === undefined ? null : (i) => s.category[i] === code;
+    }
+    const { codes, of } = s.types[target.field];
+    const code = codes.find(target.value);
+    return code === undefined ? null : (i) => of[i] === code;
+  };
 }
 
 /** The test a product must pass, or null when nothing can pass it. */
@@ -313,10 +405,17 @@ export interface IndexedPage {
   counted: number;
 }
 
-/** Walks the sort's order (backwards for a descending sort), keeping the page and counting on. */
-function pageOf(s: Snapshot, query: ProductListQuery): IndexedPage {
-  const test = filterOf(s, query);
-  if (!test) return { version: s.version, ids: [], counted: 0 };
+/**
+ * Walks the sort's order (backwards for a descending sort), keeping the page and counting on;
+ * "Best match" ranks every match instead (relevancePageOf).
+ */
+function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefined): IndexedPage {
+  const filter = filterOf(s, query);
+  if (!filter || plan?.words.length === 0) return { version: s.version, ids: [], counted: 0 };
+  const marks = plan && matchMarks(s.words, plan, s.ids.length, targetTestOf(s));
+  const wanted = plan?.words.length;
+  const test = marks ? (i: number) => marks[i] === wanted && filter(i) : filter;
+  if (plan && query.sort === 'relevance') return relevancePageOf(s, query, plan, test);
   const [key] = sortKeysOf(query.sort);
   const order = s.orders[key!.column.name as OrderColumn].get(query.category ?? 'all')!;
   const descending = key!.direction === 'desc';
@@ -332,6 +431,54 @@ function pageOf(s: Snapshot, query: ProductListQuery): IndexedPage {
     counted++;
   }
   return { version: s.version, ids, counted };
+}
+
+/**
+ * Ranks below 2^18 (MAX_PRODUCTS is under it), so a product's whole "Best match" key (score, in
+ * stock, sold rank, views rank) is one exact number, and its views rank says which product it is.
+ */
+const RANKS = 2 ** 18;
+
+/**
+ * "Best match" as relevancePageSql orders it: score, then in stock, units sold, views and id (the
+ * last two the views order). Every match is ranked, where the database ranks only the first
+ * countLimit its index yields (product-list.ts says why); the count stops at the same limit.
+ */
+function relevancePageOf(
+  s: Snapshot,
+  query: ProductListQuery,
+  plan: SearchPlan,
+  test: (i: number) => boolean,
+): IndexedPage {
+  const domain = s.orders.name.get(query.category ?? 'all')!;
+  const positions = domain.filter(test);
+  const targetTest = targetTestOf(s);
+  const score = scores(s.words, plan, positions, s.ids.length, {
+    named: (targets) => {
+      const tests = targets.map(targetTest).filter((t) => t !== null);
+      return (i) => tests.some((t) => t(i));
+    },
+    brandIs: (word) => {
+      const codes = new Set(s.brandLower.flatMap((lower, code) => (lower === word ? [code] : [])));
+      return (i) => codes.has(s.brand[i]!);
+    },
+  });
+  const keys = new Float64Array(positions.length);
+  positions.forEach((i, k) => {
+    const inStock = s.quantity[i]! > 0 ? 1 : 0;
+    keys[k] = ((score[k]! * 2 + inStock) * RANKS + s.soldRank[i]!) * RANKS + s.viewsRank[i]!;
+  });
+  keys.sort();
+  const byViews = s.orders.views.get('all')!;
+  const from = (query.page - 1) * query.limit;
+  const ids: string[] = [];
+  for (let k = from; k < Math.min(from + query.limit, keys.length); k++)
+    ids.push(s.ids[byViews[keys[keys.length - 1 - k]! % RANKS]!]!);
+  return {
+    version: s.version,
+    ids,
+    counted: Math.min(positions.length, countLimit(query.page, query.limit)),
+  };
 }
 
 /**
@@ -429,6 +576,26 @@ function facetsOf(s: Snapshot, query: ProductFacetsQuery): ProductFacets {
   };
 }
 
+/**
+ * The dealers whose lower-cased name contains a word, in name order, and the most viewed products
+ * having every word, as suggest's statements find them.
+ */
+function suggestionsOf(s: Snapshot, terms: SuggestionTerms): { brands: string[]; page: IndexedPage } {
+  const brands = s.dealers
+    .filter((d) => terms.words.some((w) => d.lower.includes(w)))
+    .slice(0, LIMITS.suggestBrands)
+    .map((d) => d.name);
+  const ids: string[] = [];
+  if (terms.words.length > 0 && terms.plan.words.length > 0) {
+    const marks = matchMarks(s.words, terms.plan, s.ids.length, targetTestOf(s));
+    const wanted = terms.plan.words.length;
+    const byViews = s.orders.views.get('all')!;
+    for (let k = byViews.length - 1; k >= 0 && ids.length < LIMITS.suggestProducts; k--)
+      if (marks[byViews[k]!] === wanted) ids.push(s.ids[byViews[k]!]!);
+  }
+  return { brands, page: { version: s.version, ids, counted: ids.length } };
+}
+
 export interface ListingIndexOptions {
   /** How old the views order may be: views are written in batches this far apart anyway. */
   viewsMaxAgeMs: number;
@@ -490,19 +657,46 @@ export class ListingIndex {
   }
 
   /**
-   * The page of `query` from the copy, or undefined when the database must answer: when the copy
-   * is not at `version`, the list version just read from the database, it is read again.
+   * The page of `query` (with `plan`, the plan of its words, if it has any) from the copy, or
+   * undefined when the database must answer: when the copy is not at `version`, the list version
+   * just read from the database, it is read again.
    */
-  page(query: ProductListQuery, version: string): IndexedPage | undefined {
-    if (!answerable(query)) return undefined;
+  page(query: ProductListQuery, version: string, plan?: SearchPlan): IndexedPage | undefined {
+    if (dependsOnViews(query) || (searchTextOf(query) !== '' && !plan)) return undefined;
     this.seen(version);
     const s = this.snapshot;
     if (!s || this.behind) return undefined;
-    if (sortKeysOf(query.sort)[0]!.column === products.views && !this.viewsFresh(s)) {
+    const relevance = plan !== undefined && query.sort === 'relevance';
+    if ((relevance || sortKeysOf(query.sort)[0]!.column === products.views) && !this.viewsFresh(s)) {
       this.read(() => this.readViews(s));
       return undefined;
     }
-    return pageOf(s, query);
+    if (relevance && !rankableInMemory(s.words, plan)) return undefined;
+    return pageOf(s, query, plan);
+  }
+
+  /**
+   * The search box's brands and products (product-queries.ts suggest) from the copy, when it is
+   * at `version`; otherwise undefined (and the copy is read again).
+   */
+  suggestions(terms: SuggestionTerms, version: string): { brands: string[]; page: IndexedPage } | undefined {
+    this.seen(version);
+    const s = this.snapshot;
+    if (!s || this.behind) return undefined;
+    if (!this.viewsFresh(s)) {
+      this.read(() => this.readViews(s));
+      return undefined;
+    }
+    return suggestionsOf(s, terms);
+  }
+
+  /**
+   * The plan of a search's words (search-plan.ts), asking the database only for words no catalog
+   * word starts with, which may be misspelt.
+   */
+  searchPlan(text: string): Promise<SearchPlan> {
+    const words = this.snapshot?.words;
+    return planSearch(this.db, text, words && ((word) => isKnownWord(words, word)));
   }
 
   /**
@@ -566,13 +760,17 @@ export class ListingIndex {
     const [views] = await run(viewsStatement.statement, []);
     const version = String(views?.version);
     const order = (views?.order as number[] | undefined) ?? [];
+    const sold = (views?.sold as number[] | undefined) ?? [];
     if (order.length > (this.options.maxProducts ?? MAX_PRODUCTS)) {
       // Kept under the process's memory cap: a catalog this large lists from the database.
       this.snapshot = undefined;
       this.nextReadAt = this.now() + TOO_LARGE_RETRY_MS;
       throw new Error(`${order.length} products are more than the listing index keeps`);
     }
-    const columns = new ColumnsReader();
+    const [texts] = await run(textOrderStatement.statement, []);
+    if (String(texts?.version) !== version) return;
+    const wideWordChars = texts?.wideWordChars === true;
+    const columns = new ColumnsReader(wordCharTest(wideWordChars));
     const chunk = this.options.chunk ?? CHUNK;
     // The keyset of the last row read: the next chunk starts after it.
     let after: [unknown, unknown] | undefined;
@@ -587,13 +785,22 @@ export class ListingIndex {
       after = [rows.at(-1)!.name, rows.at(-1)!.id];
     }
     if (order.length !== columns.ids.length) return;
-    const [texts] = await run(textOrderStatement.statement, []);
-    if (String(texts?.version) !== version) return;
     const rank = (values: unknown) => new Map(((values as string[] | null) ?? []).map((v, i) => [v, i]));
     const textOrder = Object.fromEntries(
       (['brand', ...TYPE_FIELDS] as const).map((field) => [field, rank(texts?.[field])]),
     ) as Snapshot['textOrder'];
-    this.snapshot = columns.snapshot(version, order, readAt, this.options.maxCodes ?? MAX_CODES, textOrder);
+    const known = ((texts?.known as string[] | null) ?? []).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.snapshot = columns.snapshot(
+      version,
+      { order, sold, readAt },
+      this.options.maxCodes ?? MAX_CODES,
+      textOrder,
+      { known, wideWordChars },
+      ((texts?.dealers as string[] | null) ?? []).map((name, i) => ({
+        name,
+        lower: (texts?.dealersLower as string[] | undefined)?.[i] ?? name,
+      })),
+    );
     this.behind = false;
   }
 
@@ -605,7 +812,6 @@ export class ListingIndex {
       this.behind = true;
       return;
     }
-    setOrders(s, 'views', Int32Array.from(order));
-    s.viewsReadAt = readAt;
+    setViews(s, { order, sold: (views?.sold as number[] | undefined) ?? [], readAt });
   }
 }

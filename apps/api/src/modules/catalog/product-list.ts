@@ -319,7 +319,7 @@ export function effectiveSort(query: ProductListQuery): ProductSort | undefined 
 
 /**
  * A listing the listing index answers (listing-index.ts) at the list version the caller has just
- * read: its page worked out in memory, its products read by id. Undefined when the database must
+ * read: its page worked out in memory (a search's words too), its products read by id. Undefined when the database must
  * answer (listProducts).
  */
 export async function listFromIndex(
@@ -328,14 +328,18 @@ export async function listFromIndex(
   listVersion: string,
 ): Promise<ProductListPage | undefined> {
   const query = { ...asked, sort: effectiveSort(asked) };
-  const page = index.page(query, listVersion);
+  const text = searchTextOf(query);
+  const plan = text ? await index.searchPlan(text) : undefined;
+  const page = index.page(query, listVersion, plan);
   const dataJson = page && (await index.products(page));
   if (!page || dataJson === undefined) return undefined;
+  const total = countedTotal(page.counted, query.page, query.limit);
   return {
     dataJson,
     results: page.ids.length,
     page: query.page,
-    ...countedTotal(page.counted, query.page, query.limit),
+    ...total,
+    didYouMean: plan && total.total === 0 ? didYouMean(plan) : undefined,
   };
 }
 

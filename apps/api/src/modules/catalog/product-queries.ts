@@ -21,7 +21,7 @@ import {
   statementTemplate,
 } from './product-json.js';
 import type { ProductRow } from './product-wire.js';
-import { plainSearchPlan } from './search-plan.js';
+import { plainSearchPlan, type SearchPlan } from './search-plan.js';
 
 // The product reads behind the home page, the product page and the search box. Each is one fixed
 // statement, prepared once per connection, with its values as parameters, and answers its
@@ -180,12 +180,17 @@ function suggestedProductsSql(text: SQL): SQL {
     cross join lateral (select * from ${products} where ${products.id} = ${chosen}."id" offset 0) as ${products}`;
 }
 
-/**
- * The search box's suggestions: up to 4 brands, 6 products and the categories whose name matches,
- * the products already JSON.
- */
-export async function suggest(db: Database, q: string) {
-  const text = textCondition(plainSearchPlan(q));
+/** What the search box's suggestions look for in what a shopper typed. */
+export interface SuggestionTerms {
+  /** The typed words as a search (no corrections: suggestions follow the letters typed). */
+  plan: SearchPlan;
+  /** The words brands and categories are matched on; none means nothing is suggested. */
+  words: string[];
+  /** The words as typed, normalised: categories are also named by their prefixes. */
+  typed: string[];
+}
+
+export function suggestionTerms(q: string): SuggestionTerms {
   const typed = normalizeSearchText(q).split(' ').filter(Boolean);
   // The last word is still being typed: an Arabic one is read as the start of the brand or product
   // word it begins ("سامس" → samsung), so Arabic prefixes suggest brands as English ones do.
@@ -195,11 +200,37 @@ export async function suggest(db: Database, q: string) {
       ...englishWordsForArabicPrefix(typed.at(-1) ?? ''),
     ]),
   ];
-  if (!text || words.length === 0) return { brands: [], productsJson: '[]', categories: [] };
+  return { plan: plainSearchPlan(q), words, typed };
+}
+
+/** The categories whose name contains a word, or whose name a typed word starts. */
+export function suggestedCategories(terms: SuggestionTerms): Category[] {
+  const named = new Set([...terms.words, ...terms.typed].flatMap((w) => categoriesForPrefix(w)));
+  return CATEGORIES.filter((c) => {
+    const name = normalizeSearchText(c);
+    return named.has(c) || terms.words.some((w) => name.includes(w));
+  });
+}
+
+export interface Suggestions {
+  brands: string[];
+  productsJson: string;
+  categories: Category[];
+}
+
+export const NO_SUGGESTIONS: Suggestions = { brands: [], productsJson: '[]', categories: [] };
+
+/**
+ * The search box's suggestions: up to 4 brands, 6 products and the categories whose name matches,
+ * the products already JSON.
+ */
+export async function suggest(db: Database, q: string): Promise<Suggestions> {
+  const terms = suggestionTerms(q);
+  if (terms.words.length === 0) return NO_SUGGESTIONS;
   // Brands come from the short dealers list rather than a scan of every product's brand.
-  const brandMatch = or(...words.map((w) => sql`lower(${dealers.name}) like ${`%${escapeLike(w)}%`}`));
+  const brandMatch = or(...terms.words.map((w) => sql`lower(${dealers.name}) like ${`%${escapeLike(w)}%`}`));
   // Planned for its own words on every run, like a listing's text search (product-list.ts).
-  const matching = statementTemplate(suggestedProductsSql(text), { named: false });
+  const matching = statementTemplate(suggestedProductsSql(textCondition(terms.plan)), { named: false });
   const [brandRows, productRows] = await Promise.all([
     db
       .select({ name: dealers.name })
@@ -209,10 +240,9 @@ export async function suggest(db: Database, q: string) {
       .limit(LIMITS.suggestBrands),
     runJson(db, matching),
   ]);
-  const named = new Set([...words, ...typed].flatMap((w) => categoriesForPrefix(w)));
-  const categories: Category[] = CATEGORIES.filter((c) => {
-    const name = normalizeSearchText(c);
-    return named.has(c) || words.some((w) => name.includes(w));
-  });
-  return { brands: brandRows.map((b) => b.name), productsJson: productRows ?? '[]', categories };
+  return {
+    brands: brandRows.map((b) => b.name),
+    productsJson: productRows ?? '[]',
+    categories: suggestedCategories(terms),
+  };
 }

@@ -28,9 +28,12 @@ import {
   findProductJson,
   listDealers,
   mostViewedJson,
+  NO_SUGGESTIONS,
   readListVersion,
   relatedProductsJson,
   suggest,
+  suggestedCategories,
+  suggestionTerms,
   topExclusiveJson,
   usedProductsJson,
 } from './product-queries.js';
@@ -67,12 +70,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * A listing the listing index can answer, in one round trip to the database either way: a
+   * An answer the listing index can work out, in one round trip to the database either way: a
    * cached answer filed at the index's version once the database confirms that version, or the
-   * index's page, whose products come with the version they were read at. Undefined when the
-   * database is elsewhere (the index then catches up) or the index cannot answer.
+   * index's, whose products come with the version they were read at. Undefined when the database
+   * is elsewhere (the index then catches up) or the index cannot answer.
    */
-  async function indexedListing(key: string, query: ProductListQuery): Promise<Buffer | undefined> {
+  async function indexedAnswer(
+    key: string,
+    workOut: (version: string) => Promise<string | undefined>,
+  ): Promise<Buffer | undefined> {
     const version = listingIndex.version;
     if (version === undefined) return undefined;
     const cached = answers.get(key, version);
@@ -82,12 +88,34 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       listingIndex.seen(current);
       return undefined;
     }
-    const page = await listFromIndex(listingIndex, query, version);
-    if (!page) return undefined;
-    const answer = jsonBody(app, listingEnvelope(page));
+    const text = await workOut(version);
+    if (text === undefined) return undefined;
+    const answer = jsonBody(app, text);
     answers.set(key, version, answer);
     return answer;
   }
+
+  const indexedListing = (key: string, query: ProductListQuery) =>
+    indexedAnswer(key, async (version) => {
+      const page = await listFromIndex(listingIndex, query, version);
+      return page && listingEnvelope(page);
+    });
+
+  /** The search box's suggestions from the index (nothing to read when no word is typed). */
+  const indexedSuggestions = (key: string, q: string) =>
+    indexedAnswer(key, async (version) => {
+      const terms = suggestionTerms(q);
+      if (terms.words.length === 0) return suggestionsEnvelope(NO_SUGGESTIONS);
+      const found = listingIndex.suggestions(terms, version);
+      const productsJson = found && (await listingIndex.products(found.page));
+      return productsJson === undefined
+        ? undefined
+        : suggestionsEnvelope({
+            brands: found!.brands,
+            productsJson,
+            categories: suggestedCategories(terms),
+          });
+    });
 
   app.get(
     '/product',
@@ -168,13 +196,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendJsonText(
+    async (request, reply) => {
+      const key = `suggest ${request.query.q.toLowerCase()}`;
+      const indexed = await indexedSuggestions(key, request.query.q);
+      if (indexed) return sendJsonText(reply, indexed);
+      return sendJsonText(
         reply,
-        await cachedAnswer(`suggest ${request.query.q.toLowerCase()}`, async () =>
-          suggestionsEnvelope(await suggest(app.db, request.query.q)),
-        ),
-      ),
+        await cachedAnswer(key, async (version) => {
+          listingIndex.seen(version);
+          return suggestionsEnvelope(await suggest(app.db, request.query.q));
+        }),
+      );
+    },
   );
 
   app.get(

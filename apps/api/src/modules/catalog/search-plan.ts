@@ -81,10 +81,15 @@ const lookUp = statementTemplate(
  * the catalog words within the edits SPEC forgives (domain allowedEdits), found by pg_trgm
  * similarity and checked by edit distance.
  */
-export async function planSearch(db: Database, text: string): Promise<SearchPlan> {
+export async function planSearch(
+  db: Database,
+  text: string,
+  /** Whether some catalog word starts with a word, when the caller knows without asking the database. */
+  known?: (word: string) => boolean,
+): Promise<SearchPlan> {
   const plan = plainSearchPlan(text);
   const asked = plan.words.filter((w) => [...w.word].length >= 3);
-  if (asked.length === 0) return plan;
+  if (asked.length === 0 || (known && asked.every((w) => known(w.word)))) return plan;
   const rows = await runPreparedOn(db)(
     lookUp.statement,
     fillPlaceholders(lookUp.params, {

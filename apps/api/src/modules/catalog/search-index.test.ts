@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isKnownWord,
+  nameWords,
+  PostingsBuilder,
+  rankableInMemory,
+  type SearchWords,
+  wordCharTest,
+} from './search-index.js';
+import type { SearchPlan } from './search-plan.js';
+
+function postingsOf(products: string[][]) {
+  const builder = new PostingsBuilder();
+  products.forEach((words, position) => {
+    for (const word of words) builder.add(position, word);
+  });
+  return builder.build();
+}
+
+const visited = (postings: ReturnType<typeof postingsOf>, [from, to]: [number, number]) => {
+  const seen: number[] = [];
+  postings.each(from, to, (i) => seen.push(i));
+  return seen;
+};
+
+describe('postings', () => {
+  const postings = postingsOf([
+    ['samsung', 'galaxy', 'سامسونج'],
+    ['sams', 'case', 'case'],
+    ['samsonite'],
+    ['apple', 'iphone', 'ايفون'],
+  ]);
+
+  it('finds every word a prefix starts, and their products once each', () => {
+    expect(visited(postings, postings.prefixRange('sams'))).toEqual([1, 2, 0]);
+    expect(visited(postings, postings.prefixRange('samsu'))).toEqual([0]);
+    expect(visited(postings, postings.prefixRange('case'))).toEqual([1]);
+    expect(visited(postings, postings.prefixRange('سام'))).toEqual([0]);
+    expect(visited(postings, postings.prefixRange('zebra'))).toEqual([]);
+    expect(visited(postings, postings.prefixRange('samsungs'))).toEqual([]);
+  });
+
+  it('finds a whole word, and no word that merely starts with it', () => {
+    expect(postings.words[postings.find('sams')]).toBe('sams');
+    expect(postings.find('samsun')).toBe(-1);
+    expect(postings.find('zzz')).toBe(-1);
+  });
+});
+
+describe('name words', () => {
+  it('splits as the C locale regular expressions do: ASCII letters, digits and the underscore', () => {
+    const ascii = wordCharTest(false);
+    expect(nameWords('galaxy s26 ultra (12gb/256gb)', ascii)).toEqual([
+      'galaxy',
+      's26',
+      'ultra',
+      '12gb',
+      '256gb',
+    ]);
+    expect(nameWords('usb_c café-cable', ascii)).toEqual(['usb_c', 'caf', 'cable']);
+    expect(nameWords('جراب ايفون', ascii)).toEqual([]);
+  });
+
+  it('keeps letters of every script under a language locale', () => {
+    expect(nameWords('جراب ايفون café', wordCharTest(true))).toEqual(['جراب', 'ايفون', 'café']);
+  });
+});
+
+describe('known words', () => {
+  const words = { known: ['apple', 'galaxy', 'samsung'] } as unknown as SearchWords;
+
+  it('knows a word some catalog word starts with', () => {
+    expect(isKnownWord(words, 'sams')).toBe(true);
+    expect(isKnownWord(words, 'samsung')).toBe(true);
+    expect(isKnownWord(words, 'apple')).toBe(true);
+  });
+
+  it('does not know a misspelt word or one past the last', () => {
+    expect(isKnownWord(words, 'samsng')).toBe(false);
+    expect(isKnownWord(words, 'zzz')).toBe(false);
+    expect(isKnownWord(words, 'samsungs')).toBe(false);
+  });
+});
+
+describe('ranking in memory', () => {
+  const plan = (...words: string[]): SearchPlan => ({
+    words: words.map((word) => ({ word, corrections: [], targets: [], ranking: [] })),
+  });
+  const locale = (wideWordChars: boolean) => ({ wideWordChars }) as SearchWords;
+
+  it('under the C locale, leaves to the database a word that starts as a word and goes on in other letters', () => {
+    expect(rankableInMemory(locale(false), plan('pro', 'proж'))).toBe(false);
+    // All word characters, or none at the start (which no name word can begin with): both rankable.
+    expect(rankableInMemory(locale(false), plan('pro17', 'ايفون', 'жpro'))).toBe(true);
+  });
+
+  it('under a language locale, ranks words of any script', () => {
+    expect(rankableInMemory(locale(true), plan('proж', 'ايفون'))).toBe(true);
+  });
+});

@@ -1,0 +1,227 @@
+import type { WordTarget } from '@kahraba/domain';
+import type { PlannedWord, SearchPlan } from './search-plan.js';
+
+// The words of a search matched in memory, as the database matches them (product-filters.ts
+// textCondition and relevanceSql), for the listing index (listing-index.ts). The products' words
+// are the database's own: the lexemes of their stored search_vector, so no rule of PostgreSQL's
+// text-search parser is written again here. A word of a search matches a product when one of its
+// lexemes starts with it, which is what `'word':*` asks of the vector.
+
+/** Sorted distinct words, each with the ascending positions of the products that have it. */
+export class Postings {
+  constructor(
+    readonly words: readonly string[],
+    /** The positions of word k: positions[start[k]..start[k + 1]]. */
+    private readonly start: Uint32Array,
+    private readonly positions: Int32Array,
+  ) {}
+
+  /** The first word not sorted before `word`. */
+  private lowerBound(word: string): number {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The words starting with `prefix`, as [from, to): sorted, they follow one another. */
+  prefixRange(prefix: string): [number, number] {
+    const from = this.lowerBound(prefix);
+    let lo = from;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[mid]!.startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return [from, lo];
+  }
+
+  /** The code of `word`, or -1 when no product has it. */
+  find(word: string): number {
+    const at = this.lowerBound(word);
+    return this.words[at] === word ? at : -1;
+  }
+
+  /** Calls `visit` with each position of the words [from, to) (a position once per word). */
+  each(from: number, to: number, visit: (position: number) => void): void {
+    for (let p = this.start[from]!; p < this.start[to]!; p++) visit(this.positions[p]!);
+  }
+}
+
+/** Collects each product's words in position order, then sorts them into Postings. */
+export class PostingsBuilder {
+  private readonly byWord = new Map<string, number[]>();
+
+  add(position: number, word: string): void {
+    const list = this.byWord.get(word);
+    if (!list) this.byWord.set(word, [position]);
+    else if (list.at(-1) !== position) list.push(position);
+  }
+
+  build(): Postings {
+    const words = [...this.byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const start = new Uint32Array(words.length + 1);
+    let total = 0;
+    words.forEach((word, k) => {
+      start[k] = total;
+      total += this.byWord.get(word)!.length;
+    });
+    start[words.length] = total;
+    const positions = new Int32Array(total);
+    words.forEach((word, k) => {
+      positions.set(this.byWord.get(word)!, start[k]!);
+    });
+    return new Postings(words, start, positions);
+  }
+}
+
+/**
+ * Which characters PostgreSQL's regular expressions count as word characters (`\m`, `\M`, `\w`):
+ * under the C locale only ASCII letters, digits and the underscore; under a language locale, the
+ * letters and digits of every script too. The database says which (SearchWords.wideWordChars).
+ */
+export function wordCharTest(wide: boolean): (char: string) => boolean {
+  return wide ? (c) => /^[\p{L}\p{N}_]$/u.test(c) : (c) => /^[A-Za-z0-9_]$/.test(c);
+}
+
+/** The words of a lower-cased name as relevanceSql's `\m…\M` sees them: runs of word characters. */
+export function nameWords(lowerName: string, isWordChar: (char: string) => boolean): string[] {
+  const words: string[] = [];
+  let word = '';
+  for (const c of lowerName) {
+    if (isWordChar(c)) word += c;
+    else if (word) {
+      words.push(word);
+      word = '';
+    }
+  }
+  if (word) words.push(word);
+  return words;
+}
+
+export interface SearchWords {
+  /** The lexemes of the products' search_vector. */
+  lexemes: Postings;
+  /** The words of the products' lower-cased names (nameWords). */
+  names: Postings;
+  /** The catalog's search words (table search_words), sorted: a typed word some start with is spelt right. */
+  known: readonly string[];
+  wideWordChars: boolean;
+}
+
+/** Whether some catalog word starts with `word` (search-plan.ts asks before it looks for corrections). */
+export function isKnownWord(words: SearchWords, word: string): boolean {
+  let lo = 0;
+  let hi = words.known.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words.known[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return words.known[lo]?.startsWith(word) ?? false;
+}
+
+/** The products a category or type names: a test on the listing columns. */
+export type TargetTest = (target: WordTarget) => ((position: number) => boolean) | null;
+
+/**
+ * Every product that has every word of the plan (a lexeme starting with it or one of its
+ * corrections, or a category or type it names), marked with the number of words: product i
+ * matches when marks[i] === plan.words.length. A plan without words matches nothing.
+ */
+export function matchMarks(
+  words: SearchWords,
+  plan: SearchPlan,
+  count: number,
+  targetTest: TargetTest,
+): Uint8Array {
+  const marks = new Uint8Array(count);
+  plan.words.forEach((w, k) => {
+    // Marked k + 1 only from k: a product has all the words before this one, and is marked once.
+    const visit = (i: number) => {
+      if (marks[i] === k) marks[i] = k + 1;
+    };
+    for (const text of [w.word, ...w.corrections]) {
+      const [from, to] = words.lexemes.prefixRange(text);
+      words.lexemes.each(from, to, visit);
+    }
+    for (const target of w.targets) {
+      const test = targetTest(target);
+      if (test) for (let i = 0; i < count; i++) if (test(i)) visit(i);
+    }
+  });
+  return marks;
+}
+
+/**
+ * Whether relevanceSql's name tests can be told from the name's words: a word made only of word
+ * characters (they match a whole name word, or its start) or starting with another character
+ * (which `\m` never precedes, so neither matches). A word of both, such as "café" under the C
+ * locale, is left to the database.
+ */
+export function rankableInMemory(words: SearchWords, plan: SearchPlan): boolean {
+  const isWordChar = wordCharTest(words.wideWordChars);
+  return plan.words.every((w) => {
+    const chars = [...w.word];
+    return !isWordChar(chars[0]!) || chars.every(isWordChar);
+  });
+}
+
+export interface RankColumns {
+  /** Whether product i is in a category or type of `targets`. */
+  named: (targets: readonly WordTarget[]) => (i: number) => boolean;
+  /** Whether product i's lower-cased brand is `word`. */
+  brandIs: (word: string) => (i: number) => boolean;
+}
+
+/**
+ * relevanceSql's score of each product of `positions`, per word: the whole word in the name 8, a
+ * name word starting with it 4, its brand or a category or type it names 2, else 1; plus 2 when
+ * the product is in a category or type the word ranks first.
+ */
+export function scores(
+  words: SearchWords,
+  plan: SearchPlan,
+  positions: Int32Array,
+  count: number,
+  columns: RankColumns,
+): Uint16Array {
+  const result = new Uint16Array(positions.length);
+  const isWordChar = wordCharTest(words.wideWordChars);
+  for (const w of plan.words) {
+    const inName = nameScores(words, w, count, isWordChar);
+    const named = w.ranking.length > 0 ? columns.named(w.ranking) : () => false;
+    const brandIs = columns.brandIs(w.word);
+    positions.forEach((i, k) => {
+      const rankedFirst = named(i);
+      result[k] = result[k]! + (inName[i] || (brandIs(i) || rankedFirst ? 2 : 1)) + (rankedFirst ? 2 : 0);
+    });
+  }
+  return result;
+}
+
+/** 8 where a name word is `w`, 4 where one starts with it, else 0. */
+function nameScores(
+  words: SearchWords,
+  w: PlannedWord,
+  count: number,
+  isWordChar: (char: string) => boolean,
+): Uint8Array {
+  const inName = new Uint8Array(count);
+  if (!isWordChar([...w.word][0]!)) return inName;
+  const [from, to] = words.names.prefixRange(w.word);
+  words.names.each(from, to, (i) => {
+    inName[i] = Math.max(inName[i]!, 4);
+  });
+  const whole = words.names.find(w.word);
+  if (whole >= 0)
+    words.names.each(whole, whole + 1, (i) => {
+      inName[i] = 8;
+    });
+  return inName;
+}
