@@ -31,6 +31,7 @@ import {
   nameWords,
   PostingsBuilder,
   rankableInMemory,
+  SearchScratch,
   type SearchWords,
   scores,
   type TargetTest,
@@ -269,7 +270,12 @@ class ColumnsReader {
       specs: this.specs,
       orders: Object.fromEntries(ORDER_COLUMNS.map((c) => [c, new Map()])) as Snapshot['orders'],
       textOrder,
-      words: { ...search, lexemes: this.lexemes.build(), names: this.names.build() },
+      words: {
+        ...search,
+        lexemes: this.lexemes.build(),
+        names: this.names.build(),
+        scratch: new SearchScratch(n),
+      },
       viewsRank: new Int32Array(n),
       soldRank: new Int32Array(n),
       dealers,
@@ -416,7 +422,7 @@ export interface IndexedPage {
 function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefined): IndexedPage {
   const filter = filterOf(s, query);
   if (!filter || plan?.words.length === 0) return { version: s.version, ids: [], counted: 0 };
-  const marks = plan && matchMarks(s.words, plan, s.ids.length, targetTestOf(s));
+  const marks = plan && matchMarks(s.words, plan, targetTestOf(s));
   const wanted = plan?.words.length;
   const test = marks ? (i: number) => marks[i] === wanted && filter(i) : filter;
   if (plan && query.sort === 'relevance') return relevancePageOf(s, query, plan, test);
@@ -455,9 +461,12 @@ function relevancePageOf(
   test: (i: number) => boolean,
 ): IndexedPage {
   const domain = s.orders.name.get(query.category ?? 'all')!;
-  const positions = domain.filter(test);
+  const { scratch } = s.words;
+  let matched = 0;
+  for (const i of domain) if (test(i)) scratch.positions[matched++] = i;
+  const positions = scratch.positions.subarray(0, matched);
   const targetTest = targetTestOf(s);
-  const score = scores(s.words, plan, positions, s.ids.length, {
+  const score = scores(s.words, plan, positions, {
     named: (targets) => {
       const tests = targets.map(targetTest).filter((t) => t !== null);
       return (i) => tests.some((t) => t(i));
@@ -467,7 +476,7 @@ function relevancePageOf(
       return (i) => codes.has(s.brand[i]!);
     },
   });
-  const keys = new Float64Array(positions.length);
+  const keys = scratch.keys.subarray(0, matched);
   positions.forEach((i, k) => {
     const inStock = s.quantity[i]! > 0 ? 1 : 0;
     keys[k] = ((score[k]! * 2 + inStock) * RANKS + s.soldRank[i]!) * RANKS + s.viewsRank[i]!;
@@ -591,7 +600,7 @@ function suggestionsOf(s: Snapshot, terms: SuggestionTerms): { brands: string[];
     .map((d) => d.name);
   const ids: string[] = [];
   if (terms.words.length > 0 && terms.plan.words.length > 0) {
-    const marks = matchMarks(s.words, terms.plan, s.ids.length, targetTestOf(s));
+    const marks = matchMarks(s.words, terms.plan, targetTestOf(s));
     const wanted = terms.plan.words.length;
     const byViews = s.orders.views.get('all')!;
     for (let k = byViews.length - 1; k >= 0 && ids.length < LIMITS.suggestProducts; k--)

@@ -142,6 +142,26 @@ export function nameWords(lowerName: string, isWordChar: (char: string) => boole
   return words;
 }
 
+/**
+ * The arrays a search works in, one set per copy, reused by every search: a search runs from start
+ * to end without yielding, so no two use them at once. Allocated afresh, a few 100 kB arrays per
+ * search churned the memory allocator, and the server's peak memory rose with the search rate.
+ */
+export class SearchScratch {
+  readonly marks: Uint8Array;
+  readonly inName: Uint8Array;
+  readonly positions: Int32Array;
+  readonly scores: Uint16Array;
+  readonly keys: Float64Array;
+  constructor(count: number) {
+    this.marks = new Uint8Array(count);
+    this.inName = new Uint8Array(count);
+    this.positions = new Int32Array(count);
+    this.scores = new Uint16Array(count);
+    this.keys = new Float64Array(count);
+  }
+}
+
 export interface SearchWords {
   /** The lexemes of the products' search_vector. */
   lexemes: Postings;
@@ -150,6 +170,7 @@ export interface SearchWords {
   /** The catalog's search words (table search_words), sorted: a typed word some start with is spelt right. */
   known: readonly string[];
   wideWordChars: boolean;
+  scratch: SearchScratch;
 }
 
 /** Whether some catalog word starts with `word` (search-plan.ts asks before it looks for corrections). */
@@ -172,13 +193,10 @@ export type TargetTest = (target: WordTarget) => ((position: number) => boolean)
  * corrections, or a category or type it names), marked with the number of words: product i
  * matches when marks[i] === plan.words.length. A plan without words matches nothing.
  */
-export function matchMarks(
-  words: SearchWords,
-  plan: SearchPlan,
-  count: number,
-  targetTest: TargetTest,
-): Uint8Array {
-  const marks = new Uint8Array(count);
+export function matchMarks(words: SearchWords, plan: SearchPlan, targetTest: TargetTest): Uint8Array {
+  const { marks } = words.scratch;
+  const count = marks.length;
+  marks.fill(0);
   plan.words.forEach((w, k) => {
     // Marked k + 1 only from k: a product has all the words before this one, and is marked once.
     const visit = (i: number) => {
@@ -226,13 +244,13 @@ export function scores(
   words: SearchWords,
   plan: SearchPlan,
   positions: Int32Array,
-  count: number,
   columns: RankColumns,
 ): Uint16Array {
-  const result = new Uint16Array(positions.length);
+  const result = words.scratch.scores.subarray(0, positions.length);
+  result.fill(0);
   const isWordChar = wordCharTest(words.wideWordChars);
   for (const w of plan.words) {
-    const inName = nameScores(words, w, count, isWordChar);
+    const inName = nameScores(words, w, isWordChar);
     const named = w.ranking.length > 0 ? columns.named(w.ranking) : () => false;
     const brandIs = columns.brandIs(w.word);
     positions.forEach((i, k) => {
@@ -244,13 +262,9 @@ export function scores(
 }
 
 /** 8 where a name word is `w`, 4 where one starts with it, else 0. */
-function nameScores(
-  words: SearchWords,
-  w: PlannedWord,
-  count: number,
-  isWordChar: (char: string) => boolean,
-): Uint8Array {
-  const inName = new Uint8Array(count);
+function nameScores(words: SearchWords, w: PlannedWord, isWordChar: (char: string) => boolean): Uint8Array {
+  const { inName } = words.scratch;
+  inName.fill(0);
   if (!isWordChar([...w.word][0]!)) return inName;
   const [from, to] = words.names.prefixRange(w.word);
   words.names.each(from, to, (i) => {
