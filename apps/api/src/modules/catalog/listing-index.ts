@@ -27,6 +27,7 @@ import { dependsOnViews } from './product-list.js';
 import type { SuggestionTerms } from './product-queries.js';
 import {
   isKnownWord,
+  largest,
   matchMarks,
   nameWords,
   PostingsBuilder,
@@ -481,12 +482,11 @@ function relevancePageOf(
     const inStock = s.quantity[i]! > 0 ? 1 : 0;
     keys[k] = ((score[k]! * 2 + inStock) * RANKS + s.soldRank[i]!) * RANKS + s.viewsRank[i]!;
   });
-  keys.sort();
   const byViews = s.orders.views.get('all')!;
   const from = (query.page - 1) * query.limit;
+  const best = largest(keys, from + query.limit);
   const ids: string[] = [];
-  for (let k = from; k < Math.min(from + query.limit, keys.length); k++)
-    ids.push(s.ids[byViews[keys[keys.length - 1 - k]! % RANKS]!]!);
+  for (let k = from; k < best.length; k++) ids.push(s.ids[byViews[best[k]! % RANKS]!]!);
   return {
     version: s.version,
     ids,

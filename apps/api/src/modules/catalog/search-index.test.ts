@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isKnownWord,
+  largest,
   nameWords,
   PostingsBuilder,
   rankableInMemory,
@@ -96,5 +97,22 @@ describe('ranking in memory', () => {
 
   it('under a language locale, ranks words of any script', () => {
     expect(rankableInMemory(locale(true), plan('proж', 'ايفون'))).toBe(true);
+  });
+});
+
+describe('largest keys', () => {
+  it('are the first of all keys sorted from the largest, whether few or many are asked', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (const length of [0, 1, 5, 100, 5000]) {
+      // Keys repeat, as equal scores would (the real keys never do: the views rank is in them).
+      const keys = Float64Array.from({ length }, () => next() % 400);
+      const sorted = [...keys].sort((a, b) => b - a);
+      for (const count of [1, 3, 24, 600, 6000])
+        expect([...largest(keys, count)], `${count} of ${length}`).toEqual(sorted.slice(0, count));
+    }
   });
 });

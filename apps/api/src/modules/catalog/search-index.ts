@@ -277,3 +277,40 @@ function nameScores(words: SearchWords, w: PlannedWord, isWordChar: (char: strin
     });
   return inName;
 }
+
+/**
+ * The `count` largest keys, largest first. A page needs the first few of up to every product
+ * (a one-letter search matches most of them): kept in a small heap, rather than all sorted, they
+ * cost a comparison each.
+ */
+export function largest(keys: Float64Array, count: number): Float64Array {
+  if (count * 8 >= keys.length) return keys.slice().sort().reverse().subarray(0, count);
+  // A min-heap of the largest seen so far: its root is the smallest of them.
+  const heap = new Float64Array(count);
+  let size = 0;
+  const siftDown = (at: number) => {
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const child = left + 1 < size && heap[left + 1]! < heap[left]! ? left + 1 : left;
+      if (heap[at]! <= heap[child]!) return;
+      [heap[at], heap[child]] = [heap[child]!, heap[at]!];
+      at = child;
+    }
+  };
+  for (const key of keys) {
+    if (size < count) {
+      let at = size++;
+      heap[at] = key;
+      while (at > 0 && heap[(at - 1) >> 1]! > heap[at]!) {
+        const parent = (at - 1) >> 1;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (key > heap[0]!) {
+      heap[0] = key;
+      siftDown(0);
+    }
+  }
+  return heap.subarray(0, size).sort().reverse();
+}
