@@ -40,13 +40,13 @@ import {
 } from './search-index.js';
 import { planSearch, type SearchPlan } from './search-plan.js';
 
-// Listings are answered from a copy of the columns they filter and sort on, and of the products'
-// words (search-index.ts), kept in memory per list version, and only the page's products are read
-// from the database, by id.
-// Filtering and sorting in PostgreSQL cost it 8 to 17 ms of CPU per listing under load (reading
-// wide rows to test filters, planning each statement for its values), where walking a sorted
-// array of 100 000 numbers takes a fraction of a millisecond. The copy is about 260 bytes a
-// product: its id, codes for the text columns, numbers, and its place in each sort order.
+// Listings, searches and suggestions are answered from a copy of the columns they filter and sort
+// on, and of the products' words (search-index.ts), kept in memory per list version; only the
+// page's products are read from the database, by id. Filtering and sorting in PostgreSQL cost it
+// 8 to 17 ms of CPU per listing under load (reading wide rows to test filters, planning each
+// statement for its values), where walking a sorted array of 100 000 numbers takes a fraction of
+// a millisecond. The copy is about 420 bytes a product: its id, codes for the text columns,
+// numbers, its place in each sort order, and its place in the postings of its words.
 
 /** The orders a listing can walk: the first key of every sort in sortKeysOf, each ending on the id. */
 const ORDER_COLUMNS = ['created_at', 'price', 'name', 'views', 'discount_percent'] as const;
@@ -641,9 +641,9 @@ const MAX_CODES = 0xffff;
 const READ_SPACING = 4;
 
 /**
- * The listing columns of the catalog at one list version, read again in the background when the
- * version moves (catalog-cache.ts says what moves it) and, for the views order, when it is older
- * than views wait to be written. A page worked out here is only answered when its products, read
+ * The listing columns and words of the catalog at one list version, read again in the background
+ * when the version moves (catalog-cache.ts says what moves it) and, for the views order and units
+ * sold, when half as old as views wait to be written. A page worked out here is only answered when its products, read
  * by id, come with the same version (ListingIndex.products); otherwise the listing is read from
  * the database as before, so an answer never comes from older data than the database's, and no
  * shopper waits for the copy.
@@ -769,6 +769,9 @@ export class ListingIndex {
   }
 
   private async readAll(): Promise<void> {
+    // A copy read again is behind the database and answers nothing: let it go first, so that two
+    // copies (42 MB each at 100 000 products) never share the process's memory.
+    this.snapshot = undefined;
     const run = runPreparedOn(this.db);
     const readAt = this.now();
     const [views] = await run(viewsStatement.statement, []);
