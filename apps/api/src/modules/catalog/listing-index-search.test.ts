@@ -15,6 +15,8 @@ import { CatalogCache } from './catalog-cache.js';
 import { ListingIndex } from './listing-index.js';
 import { listFromIndex, listProducts } from './product-list.js';
 import { readListVersion, suggest, suggestionTerms } from './product-queries.js';
+import { similarity, trigrams } from './search-index.js';
+import { planSearch } from './search-plan.js';
 
 // Searches answered by the listing index must be exactly the database's answers: the same matches
 // in the same order ("Best match" included), the same counts and the same "Did you mean".
@@ -78,6 +80,12 @@ const WORDS = [
   'tablet',
   'zzzzzz',
   'caf',
+  'lenvo',
+  'galxy',
+  'headphons',
+  'charjer',
+  'شاحم',
+  'سامسونح',
 ];
 
 function randomSearch(next: () => number): ProductListQueryInput {
@@ -210,5 +218,56 @@ describe('searches from the listing index', () => {
     }
     expect(withBrands).toBeGreaterThan(20);
     expect(withProducts).toBeGreaterThan(60);
+  });
+
+  it('plans misspelt words as the database does: the same nearest words, corrections and "Did you mean"', async () => {
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    const rows = await runPreparedOn(handle.db)({ text: 'select "word" from "search_words" order by 1' }, []);
+    const vocabulary = rows.map((r) => String(r.word)).filter((w) => [...w].length >= 3);
+    const next = random(99);
+    // Each catalog word with a letter dropped, doubled, swapped or replaced, in both scripts.
+    const typed = vocabulary.map((word) => {
+      const letters = [...word];
+      const at = Math.floor(next() * letters.length);
+      const kind = Math.floor(next() * 4);
+      if (kind === 0) letters.splice(at, 1);
+      else if (kind === 1) letters.splice(at, 0, letters[at]!);
+      else if (kind === 2) [letters[at], letters[0]] = [letters[0]!, letters[at]!];
+      else letters[at] = 'ق';
+      return letters.join('');
+    });
+    let corrected = 0;
+    for (const text of [...typed, 'zzzzzz', 'samsng galxy', 'ايفوم 17']) {
+      const inMemory = await index.searchPlan(text);
+      expect(inMemory, text).toEqual(await planSearch(handle.db, text));
+      if (inMemory.words.some((w) => w.corrections.length > 0)) corrected++;
+    }
+    expect(corrected).toBeGreaterThan(typed.length / 4);
+  }, 120_000);
+
+  it('measures trigram similarity as pg_trgm does, in both scripts', async () => {
+    const [{ wide } = {}] = await runPreparedOn(handle.db)({ text: `select 'ب' ~ '\\w' as "wide"` }, []);
+    const pairs: [string, string][] = [
+      ['samsng', 'samsung'],
+      ['iphne', 'iphone'],
+      ['17', '17pro'],
+      ['سامسونح', 'سامسونج'],
+      ['شاحن', 'شاحن'],
+      ['usb_c', 'usb'],
+      ['a', 'b'],
+      ['galaxy s26', 'galaxy'],
+    ];
+    const [row] = await runPreparedOn(handle.db)(
+      {
+        text: 'select array_agg(similarity(a, b) order by n) as "values" from unnest($1::text[], $2::text[]) with ordinality as p(a, b, n)',
+      },
+      [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+    );
+    // Read as text, a 4-byte float is its shortest spelling: rounded back to 4 bytes to compare.
+    const fromDatabase = ((row?.values as number[] | undefined) ?? []).map((v) => Math.fround(Number(v)));
+    const here = pairs.map(([a, b]) => similarity(trigrams(a, wide === true), trigrams(b, wide === true)));
+    expect(here).toEqual(fromDatabase);
+    expect(here[0]).toBeGreaterThan(0.3);
   });
 });

@@ -15,7 +15,7 @@ import { seedDatabase } from '../../db/seed.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
-import { ListingIndex } from './listing-index.js';
+import { intsOf, ListingIndex } from './listing-index.js';
 import { productFacets } from './product-facets.js';
 import { listFromIndex, listProducts } from './product-list.js';
 import { readListVersion } from './product-queries.js';
@@ -270,5 +270,13 @@ describe('listing index', () => {
     now += 2_501;
     expect(index.page(bySales, version)?.ids).not.toEqual([id]);
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
+  });
+});
+
+describe('integers read from text', () => {
+  it('reads every integer of a comma-separated list, negative ones and none included', () => {
+    expect([...intsOf('3,0,17,-4,250000', 5)]).toEqual([3, 0, 17, -4, 250000]);
+    expect([...intsOf('9', 1)]).toEqual([9]);
+    expect([...intsOf('', 0)]).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { WordTarget } from '@kahraba/domain';
-import type { PlannedWord, SearchPlan } from './search-plan.js';
+import { NEAREST, type PlannedWord, type SearchPlan, type WordLookup } from './search-plan.js';
 
 // The words of a search matched in memory, as the database matches them (product-filters.ts
 // textCondition and relevanceSql), for the listing index (listing-index.ts). The products' words
@@ -169,6 +169,11 @@ export interface SearchWords {
   names: Postings;
   /** The catalog's search words (table search_words), sorted: a typed word some start with is spelt right. */
   known: readonly string[];
+  /**
+   * The same words in the database's order, each with its trigrams, to find the words nearest a
+   * misspelt one; absent for a vocabulary too large to rank here (MAX_RANKED_WORDS).
+   */
+  ranked?: { word: string; trigrams: Set<string> }[];
   wideWordChars: boolean;
   scratch: SearchScratch;
 }
@@ -183,6 +188,60 @@ export function isKnownWord(words: SearchWords, word: string): boolean {
     else hi = mid;
   }
   return words.known[lo]?.startsWith(word) ?? false;
+}
+
+/** The most catalog words ranked here for a misspelt word; a larger vocabulary is ranked by the database. */
+export const MAX_RANKED_WORDS = 20_000;
+
+/**
+ * pg_trgm's trigrams of a text: each word (letters and digits, as the database's locale has
+ * them) padded with two spaces before and one after, and every three characters of that, once.
+ */
+export function trigrams(text: string, wideWordChars: boolean): Set<string> {
+  const isAlnum = wideWordChars
+    ? (c: string) => /^[\p{L}\p{N}]$/u.test(c)
+    : (c: string) => /^[A-Za-z0-9]$/.test(c);
+  const found = new Set<string>();
+  let word: string[] = [];
+  const end = () => {
+    if (word.length === 0) return;
+    const padded = [' ', ' ', ...word, ' '];
+    for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3).join(''));
+    word = [];
+  };
+  for (const c of text) {
+    if (isAlnum(c)) word.push(c);
+    else end();
+  }
+  end();
+  return found;
+}
+
+/** pg_trgm's similarity: shared trigrams over all trigrams, as a 4-byte float, as it computes it. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return Math.fround(shared / (a.size + b.size - shared));
+}
+
+/**
+ * What search-plan.ts's lookup asks the database of a typed word, answered from the copy: whether
+ * a catalog word starts with it, else the NEAREST catalog words by trigram similarity (at least
+ * 0.1), the most similar first and ties in the database's order. Undefined when the vocabulary is
+ * too large to rank here.
+ */
+export function lookUpWord(words: SearchWords, word: string): WordLookup | undefined {
+  if (isKnownWord(words, word)) return { known: true, near: [] };
+  if (!words.ranked) return undefined;
+  const typed = trigrams(word, words.wideWordChars);
+  const near: { word: string; similarity: number; rank: number }[] = [];
+  words.ranked.forEach((candidate, rank) => {
+    const s = similarity(typed, candidate.trigrams);
+    if (s >= 0.1) near.push({ word: candidate.word, similarity: s, rank });
+  });
+  near.sort((a, b) => b.similarity - a.similarity || a.rank - b.rank);
+  return { known: false, near: near.slice(0, NEAREST).map((n) => n.word) };
 }
 
 /** The products a category or type names: a test on the listing columns. */

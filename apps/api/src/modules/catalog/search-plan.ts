@@ -64,7 +64,7 @@ export function plainSearchPlan(text: string): SearchPlan {
 // `%` operator needs no session setting for a threshold below pg_trgm's default. Only words that no
 // catalog word starts with are ranked: most searches are spelt right, and ranking the vocabulary
 // for each of their words was most of the time a search spent before its listing (1 to 3 ms).
-const NEAREST = 12;
+export const NEAREST = 12;
 const lookUp = statementTemplate(
   sql`select q.word as "word", k.known as "known",
       case when k.known then '[]' else coalesce((select json_agg(near.word order by near.similarity desc, near.word)::text from (
@@ -84,12 +84,35 @@ const lookUp = statementTemplate(
 export async function planSearch(
   db: Database,
   text: string,
-  /** Whether some catalog word starts with a word, when the caller knows without asking the database. */
-  known?: (word: string) => boolean,
+  /**
+   * What the database's lookup would answer for a word, when the caller can tell without asking
+   * (search-index.ts lookUpWord); undefined sends the words to the database.
+   */
+  lookUpInMemory?: (word: string) => WordLookup | undefined,
 ): Promise<SearchPlan> {
   const plan = plainSearchPlan(text);
   const asked = plan.words.filter((w) => [...w.word].length >= 3);
-  if (asked.length === 0 || (known && asked.every((w) => known(w.word)))) return plan;
+  if (asked.length === 0) return plan;
+  const inMemory = lookUpInMemory && asked.map((w) => lookUpInMemory(w.word));
+  const lookups =
+    inMemory?.every((found) => found !== undefined) === true
+      ? new Map(asked.map((w, i) => [w.word, inMemory[i]!]))
+      : await lookUpInDatabase(db, asked);
+  for (const planned of asked) {
+    const found = lookups.get(planned.word);
+    if (found && !found.known) correct(planned, found.near);
+  }
+  return plan;
+}
+
+/** What a word's lookup finds: whether a catalog word starts with it, else the words nearest it. */
+export interface WordLookup {
+  known: boolean;
+  /** Up to NEAREST catalog words of trigram similarity 0.1 or more, the most similar first. */
+  near: string[];
+}
+
+async function lookUpInDatabase(db: Database, asked: PlannedWord[]): Promise<Map<string, WordLookup>> {
   const rows = await runPreparedOn(db)(
     lookUp.statement,
     fillPlaceholders(lookUp.params, {
@@ -97,26 +120,30 @@ export async function planSearch(
       patterns: asked.map((w) => `${escapeLike(w.word)}%`),
     }),
   );
-  const found = new Map(rows.map((r) => [String(r.word), r]));
-  for (const planned of asked) {
-    const row = found.get(planned.word);
-    if (!row || row.known === true) continue;
-    const near = (JSON.parse(String(row.near)) as string[]).map((candidate) => ({
-      candidate,
-      edits: editDistance(planned.word, candidate, suggestionEdits(planned.word)),
-    }));
-    const forgiven = near.filter((n) => n.edits <= allowedEdits(planned.word));
-    const fewest = Math.min(...forgiven.map((n) => n.edits));
-    planned.corrections = [
-      ...new Set(forgiven.filter((n) => n.edits === fewest).flatMap((n) => searchWords(n.candidate))),
-    ].slice(0, 3);
-    planned.targets = [...planned.targets, ...planned.corrections.flatMap((c) => wordTargets(c))];
-    planned.ranking = [...planned.ranking, ...planned.corrections.flatMap((c) => rankingTargets(c))];
-    planned.nearest = near
-      .filter((n) => n.edits <= suggestionEdits(planned.word))
-      .sort((a, b) => a.edits - b.edits)[0]?.candidate;
-  }
-  return plan;
+  return new Map(
+    rows.map((r) => [
+      String(r.word),
+      { known: r.known === true, near: JSON.parse(String(r.near)) as string[] },
+    ]),
+  );
+}
+
+/** Gives a word no catalog word starts with the corrections (and "Did you mean") its near words allow. */
+function correct(planned: PlannedWord, nearWords: string[]): void {
+  const near = nearWords.map((candidate) => ({
+    candidate,
+    edits: editDistance(planned.word, candidate, suggestionEdits(planned.word)),
+  }));
+  const forgiven = near.filter((n) => n.edits <= allowedEdits(planned.word));
+  const fewest = Math.min(...forgiven.map((n) => n.edits));
+  planned.corrections = [
+    ...new Set(forgiven.filter((n) => n.edits === fewest).flatMap((n) => searchWords(n.candidate))),
+  ].slice(0, 3);
+  planned.targets = [...planned.targets, ...planned.corrections.flatMap((c) => wordTargets(c))];
+  planned.ranking = [...planned.ranking, ...planned.corrections.flatMap((c) => rankingTargets(c))];
+  planned.nearest = near
+    .filter((n) => n.edits <= suggestionEdits(planned.word))
+    .sort((a, b) => a.edits - b.edits)[0]?.candidate;
 }
 
 /**
