@@ -32,4 +32,21 @@ describe('CatalogCache', () => {
     expect(cache.get('a', '1')).toBe(1);
     expect(cache.get('c', '1')).toBe(3);
   });
+
+  it('lets the least recently used entries go while the values weigh more than the bound', () => {
+    const cache = new CatalogCache<string>({ maxWeight: 10, weigh: (v) => v.length });
+    cache.set('a', '1', 'aaaa');
+    cache.set('b', '1', 'bbbb');
+    expect(cache.get('a', '1')).toBe('aaaa');
+    cache.set('c', '1', 'cccc');
+    // 12 > 10: b, the least recently used, goes; a and c weigh 8.
+    expect(cache.get('b', '1')).toBeUndefined();
+    expect(cache.get('a', '1')).toBe('aaaa');
+    expect(cache.get('c', '1')).toBe('cccc');
+    // A value replaced or retired no longer weighs: a stale a leaves room for a heavier c.
+    expect(cache.get('a', '2')).toBeUndefined();
+    cache.set('c', '1', 'cccccccc');
+    expect(cache.size).toBe(1);
+    expect(cache.get('c', '1')).toBe('cccccccc');
+  });
 });

@@ -17,10 +17,13 @@ interface Entry<T> {
   value: T;
 }
 
-export interface CatalogCacheOptions {
+export interface CatalogCacheOptions<T> {
   maxEntries?: number;
   /** Entries older than this are not used, whatever the version; unset means no age limit. */
   maxAgeMs?: number;
+  /** The most the values may weigh together, by `weigh`; unset means no bound but the entries'. */
+  maxWeight?: number;
+  weigh?: (value: T) => number;
   now?: () => number;
 }
 
@@ -37,8 +40,14 @@ export class CatalogCache<T> {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
 
-  constructor(options: CatalogCacheOptions = {}) {
+  private readonly maxWeight: number;
+  private readonly weigh: (value: T) => number;
+  private weight = 0;
+
+  constructor(options: CatalogCacheOptions<T> = {}) {
     this.maxEntries = options.maxEntries ?? 500;
+    this.maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
+    this.weigh = options.weigh ?? (() => 0);
     this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
     this.now = options.now ?? Date.now;
   }
@@ -48,7 +57,7 @@ export class CatalogCache<T> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.storedAt >= this.maxAgeMs) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Least recently used goes first when the cache is full: move this one to the back.
@@ -62,13 +71,21 @@ export class CatalogCache<T> {
    * then the value is never older than the version it is filed under.
    */
   set(key: string, version: string, value: T): void {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, { version, storedAt: this.now(), value });
-    while (this.entries.size > this.maxEntries) {
+    this.weight += this.weigh(value);
+    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.weight -= this.weigh(entry.value);
+    this.entries.delete(key);
   }
 
   get size(): number {

@@ -78,7 +78,13 @@ interface Snapshot {
   version: string;
   /** When the views order was read (Date.now()). */
   viewsReadAt: number;
-  ids: string[];
+  /** How many products the copy holds. */
+  count: number;
+  /**
+   * Every product's id (a uuid, 36 characters) one after another, in position order (idOf): as
+   * one string, 3.6 MB at 100 000 products, where 100 000 strings took 6.4 MB.
+   */
+  idText: string;
   category: Uint8Array;
   brand: Uint16Array;
   brands: Codes;
@@ -256,7 +262,8 @@ class ColumnsReader {
     const s: Snapshot = {
       version,
       viewsReadAt: views.readAt,
-      ids: this.ids,
+      count: n,
+      idText: this.ids.join(''),
       category: Uint8Array.from(this.category),
       brand: Uint16Array.from(this.brand),
       brands: this.brands,
@@ -310,6 +317,9 @@ class ColumnsReader {
     return s;
   }
 }
+
+const ID_LENGTH = 36;
+const idOf = (s: Snapshot, i: number): string => s.idText.slice(i * ID_LENGTH, (i + 1) * ID_LENGTH);
 
 /** The views order and units sold as read together (viewsStatement), and when. */
 interface ViewsRead {
@@ -471,7 +481,7 @@ function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefin
   for (let k = 0; k < order.length && counted < stop; k++) {
     const i = order[descending ? order.length - 1 - k : k]!;
     if (!test(i)) continue;
-    if (counted >= from && counted < to) ids.push(s.ids[i]!);
+    if (counted >= from && counted < to) ids.push(idOf(s, i));
     counted++;
   }
   return { version: s.version, ids, counted };
@@ -519,7 +529,7 @@ function relevancePageOf(
   const from = (query.page - 1) * query.limit;
   const best = largest(keys, from + query.limit);
   const ids: string[] = [];
-  for (let k = from; k < best.length; k++) ids.push(s.ids[byViews[best[k]! % RANKS]!]!);
+  for (let k = from; k < best.length; k++) ids.push(idOf(s, byViews[best[k]! % RANKS]!));
   return {
     version: s.version,
     ids,
@@ -637,7 +647,7 @@ function suggestionsOf(s: Snapshot, terms: SuggestionTerms): { brands: string[];
     const wanted = terms.plan.words.length;
     const byViews = s.orders.views.get('all')!;
     for (let k = byViews.length - 1; k >= 0 && ids.length < LIMITS.suggestProducts; k--)
-      if (marks[byViews[k]!] === wanted) ids.push(s.ids[byViews[k]!]!);
+      if (marks[byViews[k]!] === wanted) ids.push(idOf(s, byViews[k]!));
   }
   return { brands, page: { version: s.version, ids, counted: ids.length } };
 }
@@ -861,7 +871,7 @@ export class ListingIndex {
   private async readViews(s: Snapshot): Promise<void> {
     const readAt = this.now();
     const [views] = await runPreparedOn(this.db)(viewsStatement.statement, []);
-    if (String(views?.version) !== s.version || Number(views?.count) !== s.ids.length) {
+    if (String(views?.version) !== s.version || Number(views?.count) !== s.count) {
       this.behind = true;
       return;
     }

@@ -49,6 +49,9 @@ const boundedLimit = (max: number) =>
     ),
   });
 
+/** The most cached answers may weigh in one process: the first pages of about 120 listings. */
+const ANSWERS_MAX_BYTES = 6 * 1024 * 1024;
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // One per app (tests build several apps, each on its own database, in one process).
   const listingCounts = new CatalogCache<number>();
@@ -56,8 +59,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // category's first page, the prefixes they type), and working one out costs the database a
   // hundred times more than checking the list version. Any catalog write retires them at once;
   // the age limit covers what the version leaves out (views, stock levels), which are never more
-  // out of date than the view counter keeps them anyway.
-  const answers = new CatalogCache<Buffer>({ maxEntries: 300, maxAgeMs: VIEW_FLUSH_INTERVAL_MS });
+  // out of date than the view counter keeps them anyway. Bounded by weight as well: a page of 24
+  // products is about 50 kB, and 300 of them held 15 MB, more than the search index's postings.
+  const answers = new CatalogCache<Buffer>({
+    maxEntries: 300,
+    maxWeight: ANSWERS_MAX_BYTES,
+    weigh: (answer) => answer.length,
+    maxAgeMs: VIEW_FLUSH_INTERVAL_MS,
+  });
   const listingIndex = app.listingIndex;
   // Kept as the bytes sent: half the memory of the text, and encoded once, not on every hit.
   async function cachedAnswer(key: string, workOut: (version: string) => Promise<string>): Promise<Buffer> {
