@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, runPreparedOn } from '../../db/client.js';
+import { mulberry32 } from '../../db/seed/prng.js';
 import { seedDatabase } from '../../db/seed.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
@@ -22,18 +23,6 @@ import { planSearch } from './search-plan.js';
 // in the same order ("Best match" included), the same counts and the same "Did you mean".
 
 let handle: DatabaseHandle;
-
-/** A small deterministic generator (mulberry32), so a failure names a query that can be read again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const parse = (input: ProductListQueryInput): ProductListQuery => productListQuerySchema.parse(input);
 
@@ -138,7 +127,7 @@ describe('searches from the listing index', () => {
   it('answers 400 searches exactly as the database does, in every sort', async () => {
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000, chunk: 9 });
     await index.ready();
-    const next = random(5);
+    const next = mulberry32(5);
     let found = 0;
     let ranked = 0;
     for (let n = 0; n < 400; n++) {
@@ -225,7 +214,7 @@ describe('searches from the listing index', () => {
     await index.ready();
     const rows = await runPreparedOn(handle.db)({ text: 'select "word" from "search_words" order by 1' }, []);
     const vocabulary = rows.map((r) => String(r.word)).filter((w) => [...w].length >= 3);
-    const next = random(99);
+    const next = mulberry32(99);
     // Each catalog word with a letter dropped, doubled, swapped or replaced, in both scripts.
     const typed = vocabulary.map((word) => {
       const letters = [...word];

@@ -11,6 +11,7 @@ import { asc, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { products } from '../../db/schema.js';
+import { mulberry32 } from '../../db/seed/prng.js';
 import { seedDatabase } from '../../db/seed.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
@@ -26,18 +27,6 @@ import { readListVersion } from './product-queries.js';
 let handle: DatabaseHandle;
 let brands: string[];
 let tokens: string[];
-
-/** A small deterministic generator (mulberry32), so a failure names a query that can be read again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const parse = (input: ProductListQueryInput): ProductListQuery => productListQuerySchema.parse(input);
 
@@ -106,7 +95,7 @@ describe('listing index', () => {
     // Read 7 products at a time, so chunks also end inside a run of equal names.
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000, chunk: 7 });
     await index.ready();
-    const next = random(42);
+    const next = mulberry32(42);
     let nonEmpty = 0;
     for (let n = 0; n < 400; n++) {
       const input = randomQuery(next);
@@ -130,7 +119,7 @@ describe('listing index', () => {
       await productFacets(handle.db, audio),
     );
     const version = await readListVersion(handle.db);
-    const next = random(7);
+    const next = mulberry32(7);
     let withBrands = 0;
     let withSpecs = 0;
     for (let n = 0; n < 300; n++) {
