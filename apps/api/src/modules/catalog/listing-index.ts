@@ -47,7 +47,7 @@ import { planSearch, type SearchPlan } from './search-plan.js';
 // page's products are read from the database, by id. Filtering and sorting in PostgreSQL cost it
 // 8 to 17 ms of CPU per listing under load (reading wide rows to test filters, planning each
 // statement for its values), where walking a sorted array of 100 000 numbers takes a fraction of
-// a millisecond. The copy is about 420 bytes a product: its id, codes for the text columns,
+// a millisecond. The copy is about 300 bytes a product: its id, codes for the text columns,
 // numbers, its place in each sort order, and its place in the postings of its words.
 
 /** The orders a listing can walk: the first key of every sort in sortKeysOf, each ending on the id. */
@@ -171,8 +171,9 @@ const viewsStatement = statementTemplate(
 
 /**
  * Brands and type values in the database's text order (its collation, which JavaScript does not
- * have); the catalog's search words; the dealers, whom suggestions name, in their order; and whether its regular expressions take letters of every
- * script for word characters (not under the C locale).
+ * have); the catalog's search words and the dealers (whom suggestions name), in that order too;
+ * and whether its regular expressions take letters of every script for word characters (not
+ * under the C locale).
  */
 const textOrderStatement = statementTemplate(
   sql`select ${listVersionSql} as "version", array(select "word" from "search_words" order by 1) as "known",
@@ -686,10 +687,10 @@ const READ_SPACING = 4;
 /**
  * The listing columns and words of the catalog at one list version, read again in the background
  * when the version moves (catalog-cache.ts says what moves it) and, for the views order and units
- * sold, when half as old as views wait to be written. A page worked out here is only answered when its products, read
- * by id, come with the same version (ListingIndex.products); otherwise the listing is read from
- * the database as before, so an answer never comes from older data than the database's, and no
- * shopper waits for the copy.
+ * sold, when half as old as views wait to be written. A page worked out here is only answered
+ * when its products, read by id, come with the same version (ListingIndex.products); otherwise the
+ * listing is read from the database as before, so an answer never comes from older data than the
+ * database's, and no shopper waits for the copy.
  */
 export class ListingIndex {
   private snapshot: Snapshot | undefined;
@@ -813,7 +814,7 @@ export class ListingIndex {
 
   private async readAll(): Promise<void> {
     // A copy read again is behind the database and answers nothing: let it go first, so that two
-    // copies (42 MB each at 100 000 products) never share the process's memory.
+    // copies (about 30 MB each at 100 000 products) never share the process's memory.
     this.snapshot = undefined;
     const run = runPreparedOn(this.db);
     const readAt = this.now();
@@ -822,7 +823,6 @@ export class ListingIndex {
     const count = Number(views?.count ?? 0);
     if (count > (this.options.maxProducts ?? MAX_PRODUCTS)) {
       // Kept under the process's memory cap: a catalog this large lists from the database.
-      this.snapshot = undefined;
       this.nextReadAt = this.now() + TOO_LARGE_RETRY_MS;
       throw new Error(`${count} products are more than the listing index keeps`);
     }
