@@ -3,6 +3,7 @@ import {
   PRODUCT_SORTS,
   type ProductListQuery,
   type ProductListQueryInput,
+  productFacetsQuerySchema,
   productListQuerySchema,
 } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { createProduct } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
 import { ListingIndex } from './listing-index.js';
+import { productFacets } from './product-facets.js';
 import { listFromIndex, listProducts } from './product-list.js';
 import { readListVersion, suggest, suggestionTerms } from './product-queries.js';
 import { similarity, trigrams } from './search-index.js';
@@ -259,4 +261,21 @@ describe('searches from the listing index', () => {
     expect(here).toEqual(fromDatabase);
     expect(here[0]).toBeGreaterThan(0.3);
   });
+
+  it('counts the filter panels of 200 searches exactly as the database does', async () => {
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000, chunk: 9 });
+    await index.ready();
+    const version = await readListVersion(handle.db);
+    const next = mulberry32(17);
+    let withBrands = 0;
+    for (let n = 0; n < 200; n++) {
+      const { sort: _sort, page: _page, limit: _limit, ...input } = randomSearch(next);
+      const query = productFacetsQuerySchema.parse(input);
+      const plan = await index.searchPlan(String(input.search));
+      const fromIndex = index.facets(query, version, plan);
+      expect(fromIndex, JSON.stringify(input)).toEqual(await productFacets(handle.db, query));
+      if ((fromIndex?.brands.length ?? 0) > 1) withBrands++;
+    }
+    expect(withBrands).toBeGreaterThan(50);
+  }, 120_000);
 });

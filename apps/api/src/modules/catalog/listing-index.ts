@@ -386,9 +386,26 @@ function setOrders(snapshot: Snapshot, column: OrderColumn, all: Int32Array): vo
   snapshot.orders[column] = orders;
 }
 
-/** Whether the index can answer `query`'s filter panels: without words and the rating filter. */
-function answerable(query: ProductFacetsQuery): boolean {
-  return searchTextOf(query) === '' && !dependsOnViews(query);
+/**
+ * Whether the index can answer `query`, given the plan of its words if it has any: not with the
+ * minimum-rating filter, which moves with views.
+ */
+function answerable(query: ProductFacetsQuery, plan: SearchPlan | undefined): boolean {
+  return !dependsOnViews(query) && (plan !== undefined || searchTextOf(query) === '');
+}
+
+/** The test a product must pass: the filters' (filterOf) and every word's; null when none can. */
+function testOf(
+  s: Snapshot,
+  query: ProductFacetsQuery,
+  plan: SearchPlan | undefined,
+): ((i: number) => boolean) | null {
+  const filter = filterOf(s, query);
+  if (!filter || plan?.words.length === 0) return null;
+  if (!plan) return filter;
+  const marks = matchMarks(s.words, plan, targetTestOf(s));
+  const wanted = plan.words.length;
+  return (i) => marks[i] === wanted && filter(i);
 }
 
 /** The products a category or type a search word names, as textCondition's equality tests them. */
@@ -465,11 +482,8 @@ export interface IndexedPage {
  * "Best match" ranks every match instead (relevancePageOf).
  */
 function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefined): IndexedPage {
-  const filter = filterOf(s, query);
-  if (!filter || plan?.words.length === 0) return { version: s.version, ids: [], counted: 0 };
-  const marks = plan && matchMarks(s.words, plan, targetTestOf(s));
-  const wanted = plan?.words.length;
-  const test = marks ? (i: number) => marks[i] === wanted && filter(i) : filter;
+  const test = testOf(s, query, plan);
+  if (!test) return { version: s.version, ids: [], counted: 0 };
   if (plan && query.sort === 'relevance') return relevancePageOf(s, query, plan, test);
   const [key] = sortKeysOf(query.sort);
   const order = s.orders[key!.column.name as OrderColumn].get(query.category ?? 'all')!;
@@ -544,9 +558,9 @@ function relevancePageOf(
  * first in name order; the database takes whichever its index yields), each facet counted over
  * the ones that pass the other facets' filters.
  */
-function facetsOf(s: Snapshot, query: ProductFacetsQuery): ProductFacets {
+function facetsOf(s: Snapshot, query: ProductFacetsQuery, plan: SearchPlan | undefined): ProductFacets {
   const { brand, productType, spec, ...others } = query;
-  const test = filterOf(s, others);
+  const test = testOf(s, others, plan);
   const page = query.category ? categoryPageOf(query.category) : undefined;
   const brandCodes = new Set((brand ?? []).map((b) => s.brands.find(b)));
   const typeField = productType ? typeFieldFor(productType, query.category) : undefined;
@@ -719,7 +733,7 @@ export class ListingIndex {
    * just read from the database, it is read again.
    */
   page(query: ProductListQuery, version: string, plan?: SearchPlan): IndexedPage | undefined {
-    if (dependsOnViews(query) || (searchTextOf(query) !== '' && !plan)) return undefined;
+    if (!answerable(query, plan)) return undefined;
     this.seen(version);
     const s = this.snapshot;
     if (!s || this.behind) return undefined;
@@ -762,14 +776,15 @@ export class ListingIndex {
   }
 
   /**
-   * The filter panels' counts of `query` from the copy, when it is at `version`, the list version
-   * just read from the database; otherwise undefined (and the copy is read again).
+   * The filter panels' counts of `query` (with `plan`, the plan of its words, if it has any) from
+   * the copy, when it is at `version`, the list version just read from the database; otherwise
+   * undefined (and the copy is read again).
    */
-  facets(query: ProductFacetsQuery, version: string): ProductFacets | undefined {
-    if (!answerable(query)) return undefined;
+  facets(query: ProductFacetsQuery, version: string, plan?: SearchPlan): ProductFacets | undefined {
+    if (!answerable(query, plan)) return undefined;
     this.seen(version);
     const s = this.snapshot;
-    return s && !this.behind ? facetsOf(s, query) : undefined;
+    return s && !this.behind ? facetsOf(s, query, plan) : undefined;
   }
 
   /** Tells the copy the list version the database was just seen at: at another one, it is read again. */

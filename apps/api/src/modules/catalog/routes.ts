@@ -22,6 +22,7 @@ import {
   suggestionsEnvelope,
 } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
+import { searchTextOf } from './product-filters.js';
 import { dependsOnViews, listFromIndex, listProducts } from './product-list.js';
 import {
   findProduct,
@@ -233,13 +234,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // With the version just read, the copy answers if it is at that version (listing-index.ts).
-      const workOut = async (version?: string) =>
-        JSON.stringify({
+      const text = searchTextOf(request.query);
+      const workOut = async (version?: string) => {
+        const plan = version !== undefined && text ? await listingIndex.searchPlan(text) : undefined;
+        return JSON.stringify({
           status: 'success',
           data:
-            (version !== undefined && listingIndex.facets(request.query, version)) ||
+            (version !== undefined && listingIndex.facets(request.query, version, plan)) ||
             (await productFacets(app.db, request.query)),
         });
+      };
       return sendJsonText(
         reply,
         dependsOnViews(request.query)
