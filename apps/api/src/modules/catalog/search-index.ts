@@ -7,6 +7,18 @@ import { NEAREST, type PlannedWord, type SearchPlan, type WordLookup } from './s
 // text-search parser is written again here. A word of a search matches a product when one of its
 // lexemes starts with it, which is what `'word':*` asks of the vector.
 
+/** The first place in `sorted` whose word is not sorted before `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Sorted distinct words, each with the ascending positions of the products that have it. */
 export class Postings {
   constructor(
@@ -16,21 +28,9 @@ export class Postings {
     private readonly positions: Int32Array,
   ) {}
 
-  /** The first word not sorted before `word`. */
-  private lowerBound(word: string): number {
-    let lo = 0;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.words[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
   /** The words starting with `prefix`, as [from, to): sorted, they follow one another. */
   prefixRange(prefix: string): [number, number] {
-    const from = this.lowerBound(prefix);
+    const from = lowerBound(this.words, prefix);
     let lo = from;
     let hi = this.words.length;
     while (lo < hi) {
@@ -43,7 +43,7 @@ export class Postings {
 
   /** The code of `word`, or -1 when no product has it. */
   find(word: string): number {
-    const at = this.lowerBound(word);
+    const at = lowerBound(this.words, word);
     return this.words[at] === word ? at : -1;
   }
 
@@ -180,14 +180,7 @@ export interface SearchWords {
 
 /** Whether some catalog word starts with `word` (search-plan.ts asks before it looks for corrections). */
 export function isKnownWord(words: SearchWords, word: string): boolean {
-  let lo = 0;
-  let hi = words.known.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (words.known[mid]! < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return words.known[lo]?.startsWith(word) ?? false;
+  return words.known[lowerBound(words.known, word)]?.startsWith(word) ?? false;
 }
 
 /** The most catalog words ranked here for a misspelt word; a larger vocabulary is ranked by the database. */
