@@ -12,11 +12,10 @@ import { type DatabaseHandle, runPreparedOn } from '../../db/client.js';
 import { mulberry32 } from '../../db/seed/prng.js';
 import { seedDatabase } from '../../db/seed.js';
 import { createProduct } from '../../test/factories.js';
+import { listBothWays } from '../../test/listing-both-ways.js';
 import { createTestDatabase } from '../../test/test-app.js';
-import { CatalogCache } from './catalog-cache.js';
 import { ListingIndex } from './listing-index.js';
 import { productFacets } from './product-facets.js';
-import { listFromIndex, listProducts } from './product-list.js';
 import { readListVersion, suggest, suggestionTerms } from './product-queries.js';
 import { similarity, trigrams } from './search-index.js';
 import { planSearch } from './search-plan.js';
@@ -118,12 +117,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => handle.close());
 
-async function bothWays(index: ListingIndex, input: ProductListQueryInput) {
-  const query = parse(input);
-  const indexed = await listFromIndex(index, query, await readListVersion(handle.db));
-  const database = await listProducts(handle.db, new CatalogCache(), query);
-  return { indexed, database };
-}
+const bothWays = (index: ListingIndex, input: ProductListQueryInput) => listBothWays(handle.db, index, input);
 
 describe('searches from the listing index', () => {
   it('answers 400 searches exactly as the database does, in every sort', async () => {

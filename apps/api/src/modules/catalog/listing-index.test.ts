@@ -14,6 +14,7 @@ import { products } from '../../db/schema.js';
 import { mulberry32 } from '../../db/seed/prng.js';
 import { seedDatabase } from '../../db/seed.js';
 import { createProduct } from '../../test/factories.js';
+import { listBothWays } from '../../test/listing-both-ways.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
 import { intsOf, ListingIndex } from './listing-index.js';
@@ -56,10 +57,8 @@ afterAll(() => handle.close());
 
 /** The same listing through the index (which must answer) and through the database alone. */
 async function bothWays(index: ListingIndex, input: ProductListQueryInput) {
-  const query = parse(input);
-  const indexed = await listFromIndex(index, query, await readListVersion(handle.db));
+  const { indexed, database } = await listBothWays(handle.db, index, input);
   expect(indexed, JSON.stringify(input)).toBeDefined();
-  const database = await listProducts(handle.db, new CatalogCache(), query);
   return { indexed: indexed!, database };
 }
 
