@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -78,6 +79,10 @@ export const productFamilies = pgTable(
     axes: jsonb('axes').$type<VariantAxis[]>().notNull(),
     // Colours are words and need an Arabic name; codes (256GB, 42mm) read the same in both.
     valueNamesAr: jsonb('value_names_ar').$type<OptionNamesAr>().notNull().default({}),
+    // How many different values its live variants have on each axis, for a card's "+2 colours".
+    // Kept by triggers on products (drizzle/0017), so a listing page reads it rather than counting
+    // every card's siblings.
+    variantCounts: json('variant_counts').$type<Partial<Record<VariantAxis, number>>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,8 +6,8 @@ import { type NewProduct, withDerivedFields } from '../modules/catalog/product-d
 
 let sequence = 0;
 
-/** Inserts a product with plausible defaults; tests state only what they rely on. */
-export async function createProduct(db: Database, overrides: Partial<NewProduct> = {}) {
+/** A product's row with plausible defaults, for tests that insert several in one statement. */
+export function newProductValues(overrides: Partial<NewProduct> = {}) {
   sequence += 1;
   const name = overrides.name ?? `Test Phone ${sequence}`;
   const base: NewProduct = {
@@ -27,7 +27,12 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
     specs: {},
     ...overrides,
   };
-  const [inserted] = await db.insert(products).values(withDerivedFields(base)).returning();
+  return withDerivedFields(base);
+}
+
+/** Inserts a product with plausible defaults; tests state only what they rely on. */
+export async function createProduct(db: Database, overrides: Partial<NewProduct> = {}) {
+  const [inserted] = await db.insert(products).values(newProductValues(overrides)).returning();
   return inserted!;
 }
 

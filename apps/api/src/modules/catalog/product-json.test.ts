@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { seedDatabase } from '../../db/seed.js';
-import { createProduct, createProductFamily } from '../../test/factories.js';
+import { createProduct, createProductFamily, newProductValues } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { productJsonSql, statementTemplate } from './product-json.js';
 import { type ProductRow, toProductWire } from './product-wire.js';
@@ -125,6 +125,46 @@ describe('product JSON written by the database', () => {
     });
     expect(viewed).toMatchObject({ rating: 5, views: 1_000 });
     expect(overrated).toMatchObject({ rating: 5 });
+  });
+
+  it("keeps each family's counts through every write to its variants", async () => {
+    const db = database.db;
+    const [first, second] = [await createProductFamily(db), await createProductFamily(db)];
+    const variant = (familyId: string, color: string, storage: string) =>
+      createProduct(db, { familyId, options: { color, storage } });
+    const moved = await variant(first.id, 'Gray', '128GB');
+    const recoloured = await variant(first.id, 'Blue', '128GB');
+    const removed = await variant(first.id, 'Green', '256GB');
+    const erased = await variant(second.id, 'Gray', '512GB');
+    // Added in one statement, as the seed adds them.
+    await db
+      .insert(products)
+      .values(
+        ['Black', 'White'].map((color) =>
+          newProductValues({ familyId: second.id, options: { color, storage: '1TB' } }),
+        ),
+      );
+    const countsOf = async (id: string) => ((await jsonOf(id)) as Product).variantCounts;
+    expect(await countsOf(moved.id)).toStrictEqual({ color: 3, storage: 2 });
+    expect(await countsOf(erased.id)).toStrictEqual({ color: 3, storage: 2 });
+
+    await db.update(products).set({ familyId: second.id }).where(eq(products.id, moved.id));
+    await db
+      .update(products)
+      .set({ options: { color: 'Gray', storage: '128GB' } })
+      .where(eq(products.id, recoloured.id));
+    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, removed.id));
+    await db.delete(products).where(eq(products.id, erased.id));
+    // A stock or view update is no change of variants.
+    await db.update(products).set({ quantity: 0, views: 99 }).where(eq(products.id, recoloured.id));
+    expect(await countsOf(recoloured.id)).toStrictEqual({ color: 1, storage: 1 });
+    expect(await countsOf(moved.id)).toStrictEqual({ color: 3, storage: 2 });
+
+    await db.update(products).set({ deletedAt: null }).where(eq(products.id, removed.id));
+    expect(await countsOf(recoloured.id)).toStrictEqual({ color: 2, storage: 2 });
+    const rows = await db.select().from(products);
+    for (const row of rows)
+      expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row, variantCountsOf(rows, row)));
   });
 
   it('matches the product schema the API documents', async () => {

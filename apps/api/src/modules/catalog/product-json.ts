@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { VARIANT_AXES } from '@kahraba/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, PgDialect } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { PreparedStatement } from '../../db/client.js';
-import { products as p } from '../../db/schema.js';
+import { products as p, productFamilies } from '../../db/schema.js';
 
 // The catalog's busiest reads have the database write each product's JSON, exactly as
 // toProductWire (product-wire.ts) would, so the API passes the text through instead of parsing
@@ -23,18 +22,9 @@ const ratingSql = sql`(case when ${p.reviewsCount} > 0 then round(${p.reviewsSta
 const isoSql = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const sibling = alias(p, 'sibling');
-const axisOrder = sql.raw(`array[${VARIANT_AXES.map((a) => `'${a}'`).join(', ')}]`);
-
-/**
- * How many different values the product's family has on each axis, for a card's "+2 colours": an
- * index read of the family's few live variants per card, so a listing page costs a couple of dozen.
- */
+/** The family's count of different values per axis, for a card's "+2 colours" (drizzle/0017). */
 const variantCountsSql = sql`case when ${p.familyId} is not null then (
-  select json_object_agg(counted.axis, counted.n order by array_position(${axisOrder}, counted.axis))
-  from (select value.key as axis, count(distinct value.value)::int as n
-    from ${p} as ${sql.identifier('sibling')} cross join lateral jsonb_each_text(${sibling.options}) as value
-    where ${sibling.familyId} = ${p.familyId} and ${sibling.deletedAt} is null group by value.key) as counted
+  select ${productFamilies.variantCounts} from ${productFamilies} where ${productFamilies.id} = ${p.familyId}
 ) end`;
 
 /** The wire fields of toProductWire, in its order, each as SQL over a row of `products`. */
