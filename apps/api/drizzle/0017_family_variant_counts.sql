@@ -1,6 +1,6 @@
 -- A card says how many different values its family's live variants have on each axis ("+2
--- colours", variant-hint.tsx). Counting them for every card, from its siblings' options, was two
--- thirds of the database's work on a listing page of 24 (0.55 of 0.85 ms at 100 000 products); the
+-- colours", variant-hint.tsx). Counting them for every card, from its siblings' options, was the
+-- costliest part of reading a page of 24 products by id (bench/RESULTS.md, seventh run); the
 -- family now keeps its counts, and these triggers keep them whoever writes products.
 ALTER TABLE "product_families" ADD COLUMN "variant_counts" json;--> statement-breakpoint
 CREATE FUNCTION "count_family_variants"("family_ids" uuid[]) RETURNS void LANGUAGE plpgsql AS $$
