@@ -246,11 +246,21 @@ describe('listing index', () => {
     expect(index.page(byPrice, version)).toBeDefined();
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
 
-    // Views written by another instance show once the order is older than views wait.
+    // Views written by another instance show once the order is older than views wait; until it is
+    // read again, the older order answers.
     await handle.db.execute(sql`update products set views = 0 where id = ${id}`);
     expect(index.page(bySales, version)?.ids).toEqual([id]);
     now += 5_000;
+    expect(index.page(bySales, version)?.ids).toEqual([id]);
+    await expect.poll(() => index.page(bySales, version)?.ids).toEqual([await topId()]);
+
+    // Six times as old (reads failing, say), it no longer answers.
+    await handle.db.execute(sql`update products set views = 2000000 where id = ${id}`);
+    now += 30_000;
     expect(index.page(bySales, version)).toBeUndefined();
+    await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
+    await handle.db.execute(sql`update products set views = 0 where id = ${id}`);
+    now += 5_000;
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([await topId()]);
 
     // Half as old as it may be, the order still answers, and is read again meanwhile.

@@ -668,7 +668,10 @@ function suggestionsOf(s: Snapshot, terms: SuggestionTerms): { brands: string[];
 }
 
 export interface ListingIndexOptions {
-  /** How old the views order may be: views are written in batches this far apart anyway. */
+  /**
+   * How old the views order should be: views are written in batches this far apart anyway. It is
+   * read again at half this age, and answers until VIEWS_STALE_LIMIT times this age.
+   */
   viewsMaxAgeMs: number;
   /** When this process last wrote views (the view counter), so its own writes show at once. */
   viewsWrittenAt?: () => number;
@@ -684,6 +687,13 @@ export interface ListingIndexOptions {
 }
 
 const RETRY_AFTER_MS = 1_000;
+/**
+ * The views order answers until it is this many times as old as views wait. Its reads are spaced
+ * like the copy's, and under load one took long enough that the next came after the order had gone
+ * stale: meanwhile every "Best match" search went to the database, which cost it more than the read
+ * (bench/RESULTS.md, eighth run). A popularity order half a minute old still ranks as shoppers expect.
+ */
+const VIEWS_STALE_LIMIT = 6;
 /**
  * The most products the copy keeps, about 60 MB of a process whose old generation `npm start` caps
  * at 256 MB (README). A larger catalog lists from the database, and is counted again this often.
@@ -806,9 +816,9 @@ export class ListingIndex {
    */
   private viewsFresh(s: Snapshot): boolean {
     const age = this.now() - s.viewsReadAt;
-    const fresh = age < this.options.viewsMaxAgeMs && s.viewsReadAt > (this.options.viewsWrittenAt?.() ?? 0);
-    if (!fresh || age >= this.options.viewsMaxAgeMs / 2) this.read(() => this.readViews(s));
-    return fresh;
+    const written = s.viewsReadAt <= (this.options.viewsWrittenAt?.() ?? 0);
+    if (written || age >= this.options.viewsMaxAgeMs / 2) this.read(() => this.readViews(s));
+    return !written && age < this.options.viewsMaxAgeMs * VIEWS_STALE_LIMIT;
   }
 
   private read(how: () => Promise<void>): void {
