@@ -810,9 +810,10 @@ export class ListingIndex {
   }
 
   /**
-   * Whether the views order may still be used, reading it again in the background once it is half
-   * as old as it may be: read only once stale, every answer that walks it went to the database
-   * while it was read (a tenth of a second under load, every 5 s).
+   * Whether the views order may be used: not once this process has written views since it was read,
+   * nor once VIEWS_STALE_LIMIT times as old as views wait. It is read again in the background when
+   * half as old as they wait: read only once stale, every answer that walks it went to the database
+   * while it was read (a tenth of a second or more under load).
    */
   private viewsFresh(s: Snapshot): boolean {
     const age = this.now() - s.viewsReadAt;
