@@ -20,25 +20,20 @@ BEGIN
 	WHERE "family"."id" = ANY("family_ids");
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION "count_variants_of_new_products"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for inserts and deletes: both triggers name their transition table "added_or_removed".
+CREATE FUNCTION "count_variants_of_added_or_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM "count_family_variants"(array(SELECT DISTINCT "family_id" FROM "new_products" WHERE "family_id" IS NOT NULL));
+	PERFORM "count_family_variants"(array(SELECT DISTINCT "family_id" FROM "added_or_removed" WHERE "family_id" IS NOT NULL));
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Once per statement for inserts, so a seed of a thousand products counts each family once.
+-- Once per statement, so a seed of a thousand products counts each family once.
 CREATE TRIGGER "products_variant_counts_on_insert"
-	AFTER INSERT ON "products" REFERENCING NEW TABLE AS "new_products"
-	FOR EACH STATEMENT EXECUTE FUNCTION "count_variants_of_new_products"();--> statement-breakpoint
-CREATE FUNCTION "count_variants_of_old_products"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	PERFORM "count_family_variants"(array(SELECT DISTINCT "family_id" FROM "old_products" WHERE "family_id" IS NOT NULL));
-	RETURN NULL;
-END
-$$;--> statement-breakpoint
+	AFTER INSERT ON "products" REFERENCING NEW TABLE AS "added_or_removed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_variants_of_added_or_removed"();--> statement-breakpoint
 CREATE TRIGGER "products_variant_counts_on_delete"
-	AFTER DELETE ON "products" REFERENCING OLD TABLE AS "old_products"
-	FOR EACH STATEMENT EXECUTE FUNCTION "count_variants_of_old_products"();--> statement-breakpoint
+	AFTER DELETE ON "products" REFERENCING OLD TABLE AS "added_or_removed"
+	FOR EACH STATEMENT EXECUTE FUNCTION "count_variants_of_added_or_removed"();--> statement-breakpoint
 CREATE FUNCTION "count_variants_of_changed_product"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM "count_family_variants"(array_remove(ARRAY[OLD."family_id", NEW."family_id"], NULL));
