@@ -202,6 +202,21 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Each product's wire JSON (toProductWire) but its family's variant counts, written by triggers on
+ * products whoever writes them (drizzle/0018): the catalog's reads pass it through rather than
+ * have the database build 45 fields of JSON for every card of every page (product-json.ts).
+ */
+export const productJson = pgTable('product_json', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** The product's family, whose variant counts are added as the JSON is read. */
+  familyId: uuid('family_id'),
+  /** The JSON object without its closing brace: the variant counts are added as it is read. */
+  head: text('head').notNull(),
+});
+
 export const cartLines = pgTable(
   'cart_lines',
   {

@@ -18,11 +18,11 @@ import {
 } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, type RawRow, runPreparedOn } from '../../db/client.js';
-import { dealers, products } from '../../db/schema.js';
+import { dealers, productJson, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { specFacetsOf } from './product-facets.js';
 import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
-import { productArraySql, statementTemplate } from './product-json.js';
+import { keptJsonSql, productArraySql, statementTemplate } from './product-json.js';
 import { dependsOnViews } from './product-list.js';
 import type { SuggestionTerms } from './product-queries.js';
 import {
@@ -102,6 +102,8 @@ interface Snapshot {
   specs: Codes;
   /** Per order column, per category filter (or all products): product positions ascending by (key, id). */
   orders: Record<OrderColumn, Map<Category | 'all', Int32Array>>;
+  /** Positions in id order, as the database orders uuids: the views and units sold come in it. */
+  byId: Int32Array;
   /** Brands and each type field's values in the database's text order, for the facets' ties. */
   textOrder: Record<'brand' | TypeField, Map<string, number>>;
   words: SearchWords;
@@ -155,17 +157,17 @@ const FIRST_COLUMNS = columnsStatement(false);
 const NEXT_COLUMNS = columnsStatement(true);
 
 /**
- * The views order, read again as views are written: positions ascending by (views, id); and each
- * product's units sold, by position, which move without the list version too. Both come as text
- * (numbers and commas) read straight into typed arrays (intsOf): as arrays, the driver made a
- * string and a number of each of 200 000 values, every 2.5 s.
+ * Each live product's views and units sold, which move without the list version, read again as
+ * views are written: in id order, which the copy maps to positions (Snapshot.byId), so the
+ * database sorts nothing but uuids. Sorting by name here, and ranking by views, took 300 ms of its
+ * CPU every 2.5 s at 100 000 products. They come as text ("views,sold,views,sold…") read straight
+ * into typed arrays (intsOf): as arrays, the driver made a string and a number of each of 200 000
+ * values.
  */
 const viewsStatement = statementTemplate(
   sql`select ${listVersionSql} as "version", count(*)::int as "count",
-      coalesce(string_agg("i"::text, ',' order by "views", "id"), '') as "order",
-      coalesce(string_agg("sold"::text, ',' order by "i"), '') as "sold"
-    from (select (row_number() over (order by "name", "id") - 1)::int as "i", "views", "id", "sold"
-      from ${products} where ${products.deletedAt} is null) as "live"`,
+      coalesce(string_agg(${products.views}::text || ',' || ${products.sold}::text, ',' order by ${products.id}), '') as "viewsAndSold"
+    from ${products} where ${products.deletedAt} is null`,
   { named: false },
 );
 
@@ -194,12 +196,13 @@ const textOrderStatement = statementTemplate(
 
 /**
  * The page's products by id, in the given order, as one JSON array, with the list version they
- * were read at: the one round trip of a listing the index answers.
+ * were read at: the one round trip of a listing the index answers. Their kept JSON is all it
+ * reads: the copy was worked out from live products at that version.
  */
 const pageStatement = statementTemplate(
-  sql`select ${listVersionSql} as "version", (select ${productArraySql(sql`"page"."n"`)}
+  sql`select ${listVersionSql} as "version", (select ${productArraySql(sql`"page"."n"`, keptJsonSql)}
     from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "n")
-    cross join lateral (select * from ${products} where ${products.id} = "page"."id" offset 0) as ${products}) as "data"`,
+    cross join lateral (select * from ${productJson} where ${productJson.productId} = "page"."id" offset 0) as ${productJson}) as "data"`,
   { named: true },
 );
 
@@ -260,6 +263,10 @@ class ColumnsReader {
     const n = this.ids.length;
     for (const codes of [this.brands, this.specs, ...TYPE_FIELDS.map((f) => this.types[f].codes)])
       if (codes.values.length > maxCodes) throw new Error('too many distinct values for the listing index');
+    // Every sort ends on the id; uuids compare as their lower-case text does in the database.
+    const byId = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+      this.ids[a]! < this.ids[b]! ? -1 : 1,
+    );
     const s: Snapshot = {
       version,
       viewsReadAt: views.readAt,
@@ -283,6 +290,7 @@ class ColumnsReader {
       specCodes: Uint16Array.from(this.specCodes),
       specs: this.specs,
       orders: Object.fromEntries(ORDER_COLUMNS.map((c) => [c, new Map()])) as Snapshot['orders'],
+      byId,
       textOrder,
       words: {
         ...search,
@@ -294,10 +302,6 @@ class ColumnsReader {
       soldRank: new Int32Array(n),
       dealers,
     };
-    // Every sort ends on the id; uuids compare as their lower-case text does in the database.
-    const byId = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
-      this.ids[a]! < this.ids[b]! ? -1 : 1,
-    );
     const idRank = new Int32Array(n);
     byId.forEach((i, rank) => {
       idRank[i] = rank;
@@ -322,9 +326,9 @@ class ColumnsReader {
 const ID_LENGTH = 36;
 const idOf = (s: Snapshot, i: number): string => s.idText.slice(i * ID_LENGTH, (i + 1) * ID_LENGTH);
 
-/** The views order and units sold as read together (viewsStatement), and when. */
+/** Each product's views and units sold, in id order (viewsStatement), and when they were read. */
 interface ViewsRead {
-  order: Int32Array;
+  views: Int32Array;
   sold: Int32Array;
   readAt: number;
 }
@@ -350,26 +354,47 @@ export function intsOf(text: string, count: number): Int32Array {
 
 function viewsReadOf(row: RawRow | undefined, readAt: number): ViewsRead {
   const count = Number(row?.count ?? 0);
-  return {
-    order: intsOf(String(row?.order ?? ''), count),
-    sold: intsOf(String(row?.sold ?? ''), count),
-    readAt,
-  };
+  const both = intsOf(String(row?.viewsAndSold ?? ''), 2 * count);
+  const views = new Int32Array(count);
+  const sold = new Int32Array(count);
+  for (let r = 0; r < count; r++) {
+    views[r] = both[2 * r]!;
+    sold[r] = both[2 * r + 1]!;
+  }
+  return { views, sold, readAt };
+}
+
+/**
+ * Ranks below 2^18 (MAX_PRODUCTS is under it), so a product's whole "Best match" key (score, in
+ * stock, sold rank, views rank) is one exact number, and its views rank says which product it is.
+ */
+const RANKS = 2 ** 18;
+
+/**
+ * Id ranks (indexes into `values`) ascending by (value, id rank), sorted as plain numbers: each key
+ * is value * RANKS + id rank, exact below 2^53 (values are int4), so no comparator is called.
+ */
+function idRanksBy(values: Int32Array): Float64Array {
+  return Float64Array.from(values, (value, r) => value * RANKS + r).sort();
 }
 
 /** The views order, each product's place in it, and the rank of its units sold (equal sales, equal rank). */
 function setViews(s: Snapshot, views: ViewsRead): void {
-  const { order } = views;
+  const order = new Int32Array(s.count);
+  idRanksBy(views.views).forEach((key, k) => {
+    const i = s.byId[key % RANKS]!;
+    order[k] = i;
+    s.viewsRank[i] = k;
+  });
   setOrders(s, 'views', order);
-  order.forEach((i, rank) => {
-    s.viewsRank[i] = rank;
-  });
-  const bySold = Int32Array.from(order).sort((a, b) => views.sold[a]! - views.sold[b]!);
   let rank = 0;
-  bySold.forEach((i, k) => {
-    if (k > 0 && views.sold[i] !== views.sold[bySold[k - 1]!]) rank++;
-    s.soldRank[i] = rank;
-  });
+  let previous = Number.NaN;
+  for (const key of idRanksBy(views.sold)) {
+    const r = key % RANKS;
+    if (!Number.isNaN(previous) && views.sold[r] !== previous) rank++;
+    previous = views.sold[r]!;
+    s.soldRank[s.byId[r]!] = rank;
+  }
   s.viewsReadAt = views.readAt;
 }
 
@@ -501,12 +526,6 @@ function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefin
   }
   return { version: s.version, ids, counted };
 }
-
-/**
- * Ranks below 2^18 (MAX_PRODUCTS is under it), so a product's whole "Best match" key (score, in
- * stock, sold rank, views rank) is one exact number, and its views rank says which product it is.
- */
-const RANKS = 2 ** 18;
 
 /**
  * "Best match" as relevancePageSql orders it: score, then in stock, units sold, views and id (the

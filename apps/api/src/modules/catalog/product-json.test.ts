@@ -96,13 +96,19 @@ async function jsonOf(id: string): Promise<unknown> {
   return JSON.parse(String(row?.json));
 }
 
+/** Checks every product's JSON against toProductWire of its row; the rows, for more checks. */
+async function expectEveryProductAsWire(): Promise<ProductRow[]> {
+  const rows = await database.db.select().from(products);
+  for (const row of rows)
+    expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row, variantCountsOf(rows, row)));
+  return rows;
+}
+
 describe('product JSON written by the database', () => {
   it('equals toProductWire for every product, field by field', async () => {
-    const rows = await database.db.select().from(products);
+    const rows = await expectEveryProductAsWire();
     expect(rows.length).toBeGreaterThan(150);
     expect(rows.some((row) => row.familyId !== null)).toBe(true);
-    for (const row of rows)
-      expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row, variantCountsOf(rows, row)));
   });
 
   it('follows the wire rules on the edge cases', async () => {
@@ -162,9 +168,34 @@ describe('product JSON written by the database', () => {
 
     await db.update(products).set({ deletedAt: null }).where(eq(products.id, removed.id));
     expect(await countsOf(recoloured.id)).toStrictEqual({ color: 2, storage: 2 });
-    const rows = await db.select().from(products);
-    for (const row of rows)
-      expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row, variantCountsOf(rows, row)));
+    await expectEveryProductAsWire();
+  });
+
+  it('is written again by every write to a product, views and stock included', async () => {
+    const db = database.db;
+    const edited = await createProduct(db, { name: 'Before', price: 1000, quantity: 5, views: 3 });
+    // One statement over many products, as the view counter and orders write them.
+    const viewed = await db
+      .update(products)
+      .set({ views: sql`${products.views} + 7`, sold: sql`${products.sold} + 1` })
+      .where(sql`${products.id} in (select "id" from "products" order by "id" limit 20)`)
+      .returning({ id: products.id, views: products.views });
+    expect(viewed).toHaveLength(20);
+    await db
+      .update(products)
+      .set({ name: 'After', price: 1500, quantity: 0, reviewsCount: 2, reviewsStarSum: 9 })
+      .where(eq(products.id, edited.id));
+    expect(await jsonOf(edited.id)).toMatchObject({
+      name: 'After',
+      price: 1500,
+      quantity: 0,
+      views: 3,
+      rating: 4.5,
+      reviews: 2,
+    });
+    const [first] = viewed;
+    expect(await jsonOf(first!.id)).toMatchObject({ views: first!.views });
+    await expectEveryProductAsWire();
   });
 
   it('matches the product schema the API documents', async () => {
