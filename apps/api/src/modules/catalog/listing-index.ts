@@ -375,38 +375,51 @@ const RANKS = 2 ** 18;
  * is value * RANKS + id rank, exact below 2^53 (values are int4), so no comparator is called.
  */
 function idRanksBy(values: Int32Array): Float64Array {
-  return Float64Array.from(values, (value, r) => value * RANKS + r).sort();
+  const keys = new Float64Array(values.length);
+  for (let r = 0; r < values.length; r++) keys[r] = values[r]! * RANKS + r;
+  return keys.sort();
 }
 
 /** The views order, each product's place in it, and the rank of its units sold (equal sales, equal rank). */
 function setViews(s: Snapshot, views: ViewsRead): void {
   const order = new Int32Array(s.count);
-  idRanksBy(views.views).forEach((key, k) => {
-    const i = s.byId[key % RANKS]!;
+  const byViews = idRanksBy(views.views);
+  for (let k = 0; k < byViews.length; k++) {
+    const i = s.byId[byViews[k]! % RANKS]!;
     order[k] = i;
     s.viewsRank[i] = k;
-  });
+  }
   setOrders(s, 'views', order);
-  let rank = 0;
-  let previous = Number.NaN;
-  for (const key of idRanksBy(views.sold)) {
-    const r = key % RANKS;
-    if (!Number.isNaN(previous) && views.sold[r] !== previous) rank++;
-    previous = views.sold[r]!;
+  const bySold = idRanksBy(views.sold);
+  for (let k = 0, rank = 0; k < bySold.length; k++) {
+    const r = bySold[k]! % RANKS;
+    if (k > 0 && views.sold[r] !== views.sold[bySold[k - 1]! % RANKS]) rank++;
     s.soldRank[s.byId[r]!] = rank;
   }
   s.viewsReadAt = views.readAt;
 }
 
-/** The order of `column` over all products and over each category filter's products. */
+/** Per category filter, which category codes it takes in (categoriesForFilter), as 1s by code. */
+const FILTER_CODES = CATEGORIES.map((category): [Category, Uint8Array] => {
+  const takes = new Uint8Array(CATEGORIES.length + 1);
+  for (const c of categoriesForFilter(category)) takes[CATEGORY_CODES.get(c)!] = 1;
+  return [category, takes];
+});
+
+/**
+ * The order of `column` over all products and over each category filter's products. Plain loops
+ * over typed arrays: the views order is set again every 2.5 s on the thread that answers, and a
+ * filter callback with a set lookup per product kept it from answering for tens of milliseconds.
+ */
 function setOrders(snapshot: Snapshot, column: OrderColumn, all: Int32Array): void {
   const orders = new Map<Category | 'all', Int32Array>([['all', all]]);
-  for (const category of CATEGORIES) {
-    const codes = new Set(categoriesForFilter(category).map((c) => CATEGORY_CODES.get(c)));
-    orders.set(
-      category,
-      all.filter((i) => codes.has(snapshot.category[i]!)),
-    );
+  const { category } = snapshot;
+  for (const [filter, takes] of FILTER_CODES) {
+    let n = 0;
+    for (let k = 0; k < all.length; k++) n += takes[category[all[k]!]!]!;
+    const order = new Int32Array(n);
+    for (let k = 0, m = 0; k < all.length; k++) if (takes[category[all[k]!]!]) order[m++] = all[k]!;
+    orders.set(filter, order);
   }
   snapshot.orders[column] = orders;
 }

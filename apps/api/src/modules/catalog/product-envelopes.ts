@@ -8,49 +8,75 @@ import type { ProductListPage } from './product-list.js';
 // which routes.test.ts checks every answer against.
 
 /**
+ * JSON text, whole or in pieces to be written one after another. The envelopes keep the products'
+ * JSON (tens of kilobytes) a piece of its own: joined into one string, it was copied once more on
+ * every answer, and that garbage was a good part of what the API's collector had to do.
+ */
+export type JsonText = string | readonly string[];
+
+/**
  * The bytes of a JSON text answer. With PUBLIC_URL, image paths become absolute URLs, as in every
  * other shopper's answer (app.ts).
  */
-export function jsonBody(app: FastifyInstance, json: string): Buffer {
+export function jsonBody(app: FastifyInstance, json: JsonText): Buffer {
   const publicUrl = app.config.publicUrl;
-  return Buffer.from(publicUrl ? withAbsoluteMediaUrlsInJson(json, publicUrl) : json);
+  const pieces = typeof json === 'string' ? [json] : json;
+  if (publicUrl) return Buffer.from(withAbsoluteMediaUrlsInJson(pieces.join(''), publicUrl));
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) at += bytes.write(piece, at);
+  return bytes;
 }
 
 /**
  * Sends JSON as it is: text, or the bytes jsonBody made of it. Fastify's serializer (and the
  * schema check it runs) is for objects; a body with a JSON content type goes out untouched.
  */
-export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
+export function sendJsonText(reply: FastifyReply, json: JsonText | Buffer): FastifyReply {
   return reply
     .type('application/json; charset=utf-8')
-    .send(typeof json === 'string' ? jsonBody(reply.server, json) : json);
+    .send(Buffer.isBuffer(json) ? json : jsonBody(reply.server, json));
 }
 
-export const productEnvelope = (productJson: string): string => `{"status":"success","data":${productJson}}`;
+const SUCCESS_DATA = '{"status":"success","data":';
+
+export const productsEnvelope = (productsJson: string): JsonText => [SUCCESS_DATA, productsJson, '}'];
 
 /**
  * GET /product/{id}: the product's JSON with its family added as one more field. The database's
  * JSON always ends with the object's closing brace, so the field goes in just before it.
  */
-export const productDetailEnvelope = (productJson: string, family: ProductFamily | null): string =>
-  productEnvelope(`${productJson.slice(0, -1)},"family":${JSON.stringify(family)}}`);
-
-export const productsEnvelope = (productsJson: string): string =>
-  `{"status":"success","data":${productsJson}}`;
+export const productDetailEnvelope = (productJson: string, family: ProductFamily | null): JsonText => [
+  SUCCESS_DATA,
+  productJson.slice(0, -1),
+  `,"family":${JSON.stringify(family)}}}`,
+];
 
 /** The analytics routes send the list twice: as `data` and, for older clients, as `products`. */
-export const analyticsEnvelope = (productsJson: string): string =>
-  `{"status":"success","data":${productsJson},"products":${productsJson}}`;
+export const analyticsEnvelope = (productsJson: string): JsonText => [
+  SUCCESS_DATA,
+  productsJson,
+  ',"products":',
+  productsJson,
+  '}',
+];
 
-export const listingEnvelope = (page: ProductListPage): string =>
-  `{"status":"success","data":${page.dataJson},"results":${page.results},"page":${page.page},` +
-  `"totalPages":${page.totalPages},"total":${page.total},"totalExact":${page.totalExact},` +
-  `"hasNextPage":${page.hasNextPage}${page.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(page.didYouMean)}`}}`;
+export const listingEnvelope = (page: ProductListPage): JsonText => [
+  SUCCESS_DATA,
+  page.dataJson,
+  `,"results":${page.results},"page":${page.page},"totalPages":${page.totalPages},"total":${page.total},` +
+    `"totalExact":${page.totalExact},"hasNextPage":${page.hasNextPage}` +
+    `${page.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(page.didYouMean)}`}}`,
+];
 
 export const suggestionsEnvelope = (s: {
   brands: string[];
   productsJson: string;
   categories: string[];
-}): string =>
-  `{"status":"success","data":{"brands":${JSON.stringify(s.brands)},"products":${s.productsJson},` +
-  `"categories":${JSON.stringify(s.categories)}}}`;
+}): JsonText => [
+  `${SUCCESS_DATA}{"brands":${JSON.stringify(s.brands)},"products":`,
+  s.productsJson,
+  `,"categories":${JSON.stringify(s.categories)}}}`,
+];

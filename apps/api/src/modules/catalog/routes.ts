@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { CatalogCache } from './catalog-cache.js';
 import {
   analyticsEnvelope,
+  type JsonText,
   jsonBody,
   listingEnvelope,
   productDetailEnvelope,
@@ -70,7 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const listingIndex = app.listingIndex;
   // Kept as the bytes sent: half the memory of the text, and encoded once, not on every hit.
-  async function cachedAnswer(key: string, workOut: (version: string) => Promise<string>): Promise<Buffer> {
+  async function cachedAnswer(key: string, workOut: (version: string) => Promise<JsonText>): Promise<Buffer> {
     const version = await readListVersion(app.db);
     const cached = answers.get(key, version);
     if (cached !== undefined) return cached;
@@ -87,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function indexedAnswer(
     key: string,
-    workOut: (version: string) => Promise<string | undefined>,
+    workOut: (version: string) => Promise<JsonText | undefined>,
   ): Promise<Buffer | undefined> {
     const version = listingIndex.version;
     if (version === undefined) return undefined;
