@@ -7,7 +7,7 @@ CREATE TABLE "product_json" (
 ALTER TABLE "product_json" ADD CONSTRAINT "product_json_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Building each card's 45 fields of JSON cost the database about 1.2 ms of CPU per page of 24
 -- products, five times reading them (bench/RESULTS.md, ninth run). It is now written when the
--- product is, by these triggers whoever writes, and a page passes it through (product-json.ts).
+-- product is, by the trigger below whoever writes, and a page passes it through (product-json.ts).
 -- The fields are toProductWire's (product-wire.ts), in its order, but the last: the family's
 -- variant counts, which move with its siblings, are added as it is read. A change to the wire
 -- replaces this function and writes every product's JSON again, as the last statement here does.

@@ -203,7 +203,7 @@ export const products = pgTable(
 );
 
 /**
- * Each product's wire JSON (toProductWire) but its family's variant counts, written by triggers on
+ * Each product's wire JSON (toProductWire) but its family's variant counts, written by a trigger on
  * products whoever writes them (drizzle/0018): the catalog's reads pass it through rather than
  * have the database build 45 fields of JSON for every card of every page (product-json.ts).
  */

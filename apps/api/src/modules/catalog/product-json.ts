@@ -23,7 +23,11 @@ export const keptJsonSql: SQL = sql`(${productJson.head} || ',"variantCounts":' 
 /** One product (a row of `products`) as its wire JSON text. */
 export const productJsonSql: SQL = sql`(select ${keptJsonSql} from ${productJson} where ${productJson.productId} = ${p.id})`;
 
-/** The JSON array of the products a query yields, in `order`; `[]` when there are none. */
+/**
+ * The JSON array of the products a query yields, in `order`; `[]` when there are none. `json` is
+ * each one's JSON over the query's rows: of `products` by default, or keptJsonSql over rows of
+ * `product_json`.
+ */
 export const productArraySql = (order: SQL, json: SQL = productJsonSql): SQL =>
   sql`coalesce('[' || string_agg(${json}, ',' order by ${order}) || ']', '[]')`;
 
