@@ -17,25 +17,16 @@ describe('jsonBody', () => {
   });
 
   it('names media by absolute URL across the pieces under PUBLIC_URL', () => {
+    const counts = { results: 1, page: 1, totalPages: 1, total: 1, totalExact: true, hasNextPage: false };
     const envelope = listingEnvelope({
       dataJson: '[{"image":"/media/products/a.svg","nameAr":"شاحن"}]',
-      results: 1,
-      page: 1,
-      totalPages: 1,
-      total: 1,
-      totalExact: true,
-      hasNextPage: false,
+      ...counts,
     });
     const answer = JSON.parse(jsonBody(appWith('https://shop.kahraba.eg'), envelope).toString('utf8'));
     expect(answer).toStrictEqual({
       status: 'success',
       data: [{ image: 'https://shop.kahraba.eg/media/products/a.svg', nameAr: 'شاحن' }],
-      results: 1,
-      page: 1,
-      totalPages: 1,
-      total: 1,
-      totalExact: true,
-      hasNextPage: false,
+      ...counts,
     });
   });
 });
