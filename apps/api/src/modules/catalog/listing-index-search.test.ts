@@ -15,6 +15,7 @@ import { createProduct } from '../../test/factories.js';
 import { listBothWays } from '../../test/listing-both-ways.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { ListingIndex } from './listing-index.js';
+import { jsonTextOf } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
 import { readListVersion, suggest, suggestionTerms } from './product-queries.js';
 import { similarity, trigrams } from './search-index.js';
@@ -143,7 +144,7 @@ describe('searches from the listing index', () => {
     await index.ready();
     const { indexed, database } = await bothWays(index, { search: 'pro cable', limit: 3 });
     expect(indexed).toEqual(database);
-    const names = (JSON.parse(indexed!.dataJson) as { name: string }[]).map((p) => p.name);
+    const names = (JSON.parse(jsonTextOf(indexed!.dataJson)) as { name: string }[]).map((p) => p.name);
     expect(names[0]).toBe('USB_C Cable Pro');
   });
 
@@ -152,7 +153,7 @@ describe('searches from the listing index', () => {
     await index.ready();
     const { indexed, database } = await bothWays(index, { search: 'qorvex' });
     expect(indexed).toEqual(database);
-    const names = (JSON.parse(indexed!.dataJson) as { name: string }[]).map((p) => p.name);
+    const names = (JSON.parse(jsonTextOf(indexed!.dataJson)) as { name: string }[]).map((p) => p.name);
     expect(names).toEqual(['Clear Case', 'Tough Armor Case']);
   });
 
@@ -192,7 +193,8 @@ describe('searches from the listing index', () => {
     for (const q of [...new Set([...typed, 'samsung gal', 'سامس', 'انك', 'pro ma'])]) {
       const terms = suggestionTerms(q);
       const found = index.suggestions(terms, version);
-      const productsJson = found && (await index.products(found.page));
+      const pieces = found && (await index.products(found.page));
+      const productsJson = pieces && jsonTextOf(pieces);
       const database = await suggest(handle.db, q);
       expect({ brands: found?.brands, productsJson }, q).toEqual({
         brands: database.brands,

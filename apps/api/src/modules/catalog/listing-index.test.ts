@@ -18,6 +18,7 @@ import { listBothWays } from '../../test/listing-both-ways.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
 import { intsOf, ListingIndex } from './listing-index.js';
+import { jsonTextOf } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
 import { listFromIndex, listProducts } from './product-list.js';
 import { readListVersion } from './product-queries.js';
@@ -177,7 +178,7 @@ describe('listing index', () => {
     expect(after).not.toBe(before);
     expect(index.page(cheapest, after)).toBeUndefined();
     await expect.poll(() => index.page(cheapest, after)?.ids).toEqual([added.id]);
-    expect((await listFromIndex(index, cheapest, after))?.dataJson).toContain(added.id);
+    expect(jsonTextOf((await listFromIndex(index, cheapest, after))!.dataJson)).toContain(added.id);
     expect(errors).toEqual([]);
   });
 
@@ -225,7 +226,9 @@ describe('listing index', () => {
     const byPrice = parse({ sort: 'price-asc', limit: 1 });
     const topId = async () =>
       (
-        JSON.parse((await listProducts(handle.db, new CatalogCache(), bySales)).dataJson) as { _id: string }[]
+        JSON.parse(jsonTextOf((await listProducts(handle.db, new CatalogCache(), bySales)).dataJson)) as {
+          _id: string;
+        }[]
       )[0]?._id;
     expect(index.page(bySales, version)?.ids).toEqual([await topId()]);
 

@@ -22,7 +22,7 @@ import { dealers, productJson, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { specFacetsOf } from './product-facets.js';
 import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
-import { keptJsonSql, productArraySql, statementTemplate } from './product-json.js';
+import { keptJsonColumnsSql, keptJsonPieces, statementTemplate } from './product-json.js';
 import { dependsOnViews } from './product-list.js';
 import type { SuggestionTerms } from './product-queries.js';
 import {
@@ -195,14 +195,22 @@ const textOrderStatement = statementTemplate(
 );
 
 /**
- * The page's products by id, in the given order, as one JSON array, with the list version they
- * were read at: the one round trip of a listing the index answers. Their kept JSON is all it
- * reads: the copy was worked out from live products at that version.
+ * The page's products by id, one row each in the given order, with the list version they were read
+ * at (one row with no product for an empty page): the one round trip of a listing the index
+ * answers. Their kept JSON is all it reads: the copy was worked out from live products at that
+ * version. Rows, not one aggregated array: building a 50 kB value, copying it out as text and into
+ * a tuple took more of the database's CPU than finding the rows (page faults for the large
+ * allocations among it), and the JSON goes out in pieces anyway (JsonText).
  */
 const pageStatement = statementTemplate(
-  sql`select ${listVersionSql} as "version", (select ${productArraySql(sql`"page"."n"`, keptJsonSql)}
-    from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "n")
-    cross join lateral (select * from ${productJson} where ${productJson.productId} = "page"."id" offset 0) as ${productJson}) as "data"`,
+  sql`select "v"."version", "j"."head", "j"."variantCounts"
+    from (select ${listVersionSql} as "version") as "v"
+    left join lateral (
+      select ${keptJsonColumnsSql}, "page"."n"
+      from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "n")
+      cross join lateral (select * from ${productJson} where ${productJson.productId} = "page"."id" offset 0) as ${productJson}
+    ) as "j" on true
+    order by "j"."n"`,
   { named: true },
 );
 
@@ -825,14 +833,19 @@ export class ListingIndex {
   }
 
   /**
-   * The products of `page` as one JSON array in its order, or undefined when the database is no
-   * longer at the page's version (the copy is then read again).
+   * The products of `page` as one JSON array in its order, in pieces, or undefined when the
+   * database is no longer at the page's version (the copy is then read again).
    */
-  async products(page: IndexedPage): Promise<string | undefined> {
-    const [row] = await runPreparedOn(this.db)(pageStatement.statement, [page.ids]);
-    if (String(row?.version) === page.version) return String(row?.data ?? '[]');
-    this.seen(String(row?.version));
-    return undefined;
+  async products(page: IndexedPage): Promise<readonly string[] | undefined> {
+    const rows = await runPreparedOn(this.db)(pageStatement.statement, [page.ids]);
+    const version = String(rows[0]?.version);
+    if (version !== page.version) {
+      this.seen(version);
+      return undefined;
+    }
+    return keptJsonPieces(
+      rows[0]?.head == null ? [] : (rows as { head: string; variantCounts: string | null }[]),
+    );
   }
 
   /**

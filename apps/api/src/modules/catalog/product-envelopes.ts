@@ -14,13 +14,18 @@ import type { ProductListPage } from './product-list.js';
  */
 export type JsonText = string | readonly string[];
 
+const piecesOf = (json: JsonText): readonly string[] => (typeof json === 'string' ? [json] : json);
+
+/** JSON text as one string (tests, and what reads it back). */
+export const jsonTextOf = (json: JsonText): string => (typeof json === 'string' ? json : json.join(''));
+
 /**
  * The bytes of a JSON text answer. With PUBLIC_URL, image paths become absolute URLs, as in every
  * other shopper's answer (app.ts).
  */
 export function jsonBody(app: FastifyInstance, json: JsonText): Buffer {
   const publicUrl = app.config.publicUrl;
-  const pieces = typeof json === 'string' ? [json] : json;
+  const pieces = piecesOf(json);
   if (publicUrl) return Buffer.from(withAbsoluteMediaUrlsInJson(pieces.join(''), publicUrl));
   let length = 0;
   for (const piece of pieces) length += Buffer.byteLength(piece);
@@ -65,7 +70,7 @@ export const analyticsEnvelope = (productsJson: string): JsonText => [
 
 export const listingEnvelope = (page: ProductListPage): JsonText => [
   SUCCESS_DATA,
-  page.dataJson,
+  ...piecesOf(page.dataJson),
   `,"results":${page.results},"page":${page.page},"totalPages":${page.totalPages},"total":${page.total},` +
     `"totalExact":${page.totalExact},"hasNextPage":${page.hasNextPage}` +
     `${page.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(page.didYouMean)}`}}`,
@@ -73,10 +78,10 @@ export const listingEnvelope = (page: ProductListPage): JsonText => [
 
 export const suggestionsEnvelope = (s: {
   brands: string[];
-  productsJson: string;
+  productsJson: JsonText;
   categories: string[];
 }): JsonText => [
   `${SUCCESS_DATA}{"brands":${JSON.stringify(s.brands)},"products":`,
-  s.productsJson,
+  ...piecesOf(s.productsJson),
   `,"categories":${JSON.stringify(s.categories)}}}`,
 ];

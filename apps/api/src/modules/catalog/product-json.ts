@@ -12,13 +12,40 @@ import { products as p, productFamilies, productJson } from '../../db/schema.js'
 // product-json.test.ts checks, product by product and through every kind of write, that the two
 // give the same JSON.
 
+/** The variantCounts of the family of a row of `product_json`, as JSON text; null without one. */
+const variantCountsSql: SQL = sql`(select ${productFamilies.variantCounts}::text from ${productFamilies} where ${productFamilies.id} = ${productJson.familyId})`;
+
+/**
+ * The columns keptJsonPieces joins, over rows of `product_json`: the kept JSON, and its family's
+ * variantCounts apart. Read as they are, the database copies neither.
+ */
+export const keptJsonColumnsSql: SQL = sql`${productJson.head} as "head", ${variantCountsSql} as "variantCounts"`;
+
+/**
+ * The JSON array of the products of rows read with keptJsonColumnsSql, in pieces (JsonText), as
+ * productArraySql over keptJsonSql writes it whole.
+ */
+export function keptJsonPieces(rows: readonly { head: string; variantCounts: string | null }[]): string[] {
+  if (rows.length === 0) return ['[]'];
+  const pieces: string[] = [];
+  for (const row of rows) {
+    pieces.push(
+      pieces.length === 0 ? '[' : ',',
+      row.head,
+      ',"variantCounts":',
+      row.variantCounts ?? 'null',
+      '}',
+    );
+  }
+  pieces.push(']');
+  return pieces;
+}
+
 /**
  * A product's wire JSON text from its row of `product_json`: the kept JSON, and its family's count
  * of different values per axis last, for a card's "+2 colours" (drizzle/0017).
  */
-export const keptJsonSql: SQL = sql`(${productJson.head} || ',"variantCounts":' || coalesce((
-  select ${productFamilies.variantCounts}::text from ${productFamilies} where ${productFamilies.id} = ${productJson.familyId}
-), 'null') || '}')`;
+export const keptJsonSql: SQL = sql`(${productJson.head} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
 
 /** One product (a row of `products`) as its wire JSON text. */
 export const productJsonSql: SQL = sql`(select ${keptJsonSql} from ${productJson} where ${productJson.productId} = ${p.id})`;

@@ -12,6 +12,7 @@ import { type Database, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { type CatalogCache, listVersionSql } from './catalog-cache.js';
 import type { ListingIndex } from './listing-index.js';
+import type { JsonText } from './product-envelopes.js';
 import {
   type Bind,
   conditionsBesidesCategory,
@@ -298,7 +299,7 @@ export const dependsOnViews = (query: Pick<ProductListQuery, 'rating'>): boolean
 
 export interface ProductListPage {
   /** The page's products, already JSON. */
-  dataJson: string;
+  dataJson: JsonText;
   results: number;
   page: number;
   totalPages: number;
