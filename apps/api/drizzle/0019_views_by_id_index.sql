@@ -1,0 +1,1 @@
+CREATE INDEX "products_views_by_id_idx" ON "products" USING btree ("id","views","sold") WHERE "products"."deleted_at" is null;
