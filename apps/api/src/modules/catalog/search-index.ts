@@ -150,12 +150,14 @@ export function nameWords(lowerName: string, isWordChar: (char: string) => boole
 export class SearchScratch {
   readonly marks: Uint8Array;
   readonly inName: Uint8Array;
+  readonly matches: Int32Array;
   readonly positions: Int32Array;
   readonly scores: Uint16Array;
   readonly keys: Float64Array;
   constructor(count: number) {
     this.marks = new Uint8Array(count);
     this.inName = new Uint8Array(count);
+    this.matches = new Int32Array(count);
     this.positions = new Int32Array(count);
     this.scores = new Uint16Array(count);
     this.keys = new Float64Array(count);
@@ -237,33 +239,54 @@ export function lookUpWord(words: SearchWords, word: string): WordLookup | undef
   return { known: false, near: near.slice(0, NEAREST).map((n) => n.word) };
 }
 
-/** The products a category or type names: a test on the listing columns. */
-export type TargetTest = (target: WordTarget) => ((position: number) => boolean) | null;
+/** The positions of the products a category or type names; null when it names none. */
+export type TargetPositions = (target: WordTarget) => Int32Array | null;
+
+export interface WordMatches {
+  /** Product i has every word of the plan when marks[i] === plan.words.length. */
+  marks: Uint8Array;
+  /** The products that have every word, each once, in no particular order. */
+  matches: Int32Array;
+}
 
 /**
  * Every product that has every word of the plan (a lexeme starting with it or one of its
- * corrections, or a category or type it names), marked with the number of words: product i
- * matches when marks[i] === plan.words.length. A plan without words matches nothing.
+ * corrections, or a category or type it names), marked with the number of words, and listed. A
+ * plan without words matches nothing. The list spares "Best match" a walk of every product for
+ * its matches (listing-index.ts relevancePageOf).
  */
-export function matchMarks(words: SearchWords, plan: SearchPlan, targetTest: TargetTest): Uint8Array {
-  const { marks } = words.scratch;
-  const count = marks.length;
+export function matchMarks(
+  words: SearchWords,
+  plan: SearchPlan,
+  targetPositions: TargetPositions,
+): WordMatches {
+  const { marks, matches } = words.scratch;
   marks.fill(0);
+  const last = plan.words.length - 1;
+  let found = 0;
   plan.words.forEach((w, k) => {
     // Marked k + 1 only from k: a product has all the words before this one, and is marked once.
-    const visit = (i: number) => {
-      if (marks[i] === k) marks[i] = k + 1;
-    };
+    const visit =
+      k === last
+        ? (i: number) => {
+            if (marks[i] === k) {
+              marks[i] = k + 1;
+              matches[found++] = i;
+            }
+          }
+        : (i: number) => {
+            if (marks[i] === k) marks[i] = k + 1;
+          };
     for (const text of [w.word, ...w.corrections]) {
       const [from, to] = words.lexemes.prefixRange(text);
       words.lexemes.each(from, to, visit);
     }
     for (const target of w.targets) {
-      const test = targetTest(target);
-      if (test) for (let i = 0; i < count; i++) if (test(i)) visit(i);
+      const positions = targetPositions(target);
+      if (positions) for (let n = 0; n < positions.length; n++) visit(positions[n]!);
     }
   });
-  return marks;
+  return { marks, matches: matches.subarray(0, found) };
 }
 
 /**
