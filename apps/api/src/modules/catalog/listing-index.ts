@@ -33,12 +33,12 @@ import {
   matchMarks,
   nameWords,
   PostingsBuilder,
+  RankedWords,
   rankableInMemory,
   SearchScratch,
   type SearchWords,
   scores,
   type TargetPositions,
-  trigrams,
   wordCharTest,
 } from './search-index.js';
 import { planSearch, type SearchPlan } from './search-plan.js';
@@ -978,9 +978,7 @@ export class ListingIndex {
     const inDatabaseOrder = (texts?.known as string[] | null) ?? [];
     const known = [...inDatabaseOrder].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ranked =
-      inDatabaseOrder.length > MAX_RANKED_WORDS
-        ? undefined
-        : inDatabaseOrder.map((word) => ({ word, trigrams: trigrams(word, wideWordChars) }));
+      inDatabaseOrder.length > MAX_RANKED_WORDS ? undefined : new RankedWords(inDatabaseOrder, wideWordChars);
     this.snapshot = columns.snapshot(
       version,
       viewsReadOf(views, readAt),

@@ -4,8 +4,11 @@ import {
   largest,
   nameWords,
   PostingsBuilder,
+  RankedWords,
   rankableInMemory,
   type SearchWords,
+  similarity,
+  trigrams,
   wordCharTest,
 } from './search-index.js';
 import type { SearchPlan } from './search-plan.js';
@@ -23,6 +26,28 @@ const visited = (postings: ReturnType<typeof postingsOf>, [from, to]: [number, n
   postings.each(from, to, (i) => seen.push(i));
   return seen;
 };
+
+describe('RankedWords', () => {
+  const words = ['samsung', 'samsonite', 'galaxy', 'سامسونج', 'ايفون', 'iphone', 'x', 'airpods', 'a1', 'سماعة'];
+  const ranked = new RankedWords(words, true);
+
+  it('finds the words similar to a typed one as comparing it with every word does', () => {
+    for (const typed of ['samsng', 'glaxy', 'سامسنج', 'ايفوت', 'iphon', 'x', 'zzz', 'airpod', 'سماعه', '']) {
+      const mine = trigrams(typed, true);
+      const everyWord = words
+        .map((word, rank) => ({ word, similarity: similarity(mine, trigrams(word, true)), rank }))
+        .filter((w) => w.similarity >= 0.1);
+      const byRank = (list: { rank: number }[]) => [...list].sort((a, b) => a.rank - b.rank);
+      expect(byRank(ranked.similarTo(mine, 0.1)), typed).toEqual(byRank(everyWord));
+    }
+    expect(ranked.similarTo(trigrams('samsng', true), 0.1).map((w) => w.word)).toContain('samsung');
+  });
+
+  it('forgets one lookup before the next', () => {
+    const first = ranked.similarTo(trigrams('samsng', true), 0.1);
+    expect(ranked.similarTo(trigrams('samsng', true), 0.1)).toEqual(first);
+  });
+});
 
 describe('postings', () => {
   const postings = postingsOf([

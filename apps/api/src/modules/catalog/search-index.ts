@@ -172,10 +172,10 @@ export interface SearchWords {
   /** The catalog's search words (table search_words), sorted: a typed word some start with is spelt right. */
   known: readonly string[];
   /**
-   * The same words in the database's order, each with its trigrams, to find the words nearest a
-   * misspelt one; absent for a vocabulary too large to rank here (MAX_RANKED_WORDS).
+   * The same words in the database's order, by trigram, to find the words nearest a misspelt one;
+   * absent for a vocabulary too large to rank here (MAX_RANKED_WORDS).
    */
-  ranked?: { word: string; trigrams: Set<string> }[];
+  ranked?: RankedWords;
   wideWordChars: boolean;
   scratch: SearchScratch;
 }
@@ -221,6 +221,58 @@ export function similarity(a: Set<string>, b: Set<string>): number {
 }
 
 /**
+ * The catalog's words in the database's order, and for each trigram the words that have it. A
+ * word is only as similar as the trigrams it shares, so a misspelt word is compared with the
+ * words that share one, not all of them: compared with each of 20 000 words, the lookups took a
+ * tenth of the search mix's time.
+ */
+export class RankedWords {
+  private readonly sizes: Int32Array;
+  private readonly byTrigram = new Map<string, Int32Array>();
+  /** Shared trigrams per word during one lookup; zero between lookups. */
+  private readonly shared: Int32Array;
+
+  constructor(
+    readonly words: readonly string[],
+    wideWordChars: boolean,
+  ) {
+    this.sizes = new Int32Array(words.length);
+    this.shared = new Int32Array(words.length);
+    const lists = new Map<string, number[]>();
+    words.forEach((word, rank) => {
+      const found = trigrams(word, wideWordChars);
+      this.sizes[rank] = found.size;
+      for (const t of found) {
+        const list = lists.get(t);
+        if (list) list.push(rank);
+        else lists.set(t, [rank]);
+      }
+    });
+    for (const [t, list] of lists) this.byTrigram.set(t, Int32Array.from(list));
+  }
+
+  /** The words at least `least` similar to one with the trigrams `typed`, with their rank. */
+  similarTo(typed: Set<string>, least: number): { word: string; similarity: number; rank: number }[] {
+    const shared = this.shared;
+    const sizes = this.sizes;
+    const touched: number[] = [];
+    for (const t of typed) {
+      const list = this.byTrigram.get(t);
+      if (!list) continue;
+      for (let n = 0; n < list.length; n++) if (shared[list[n]!]!++ === 0) touched.push(list[n]!);
+    }
+    const near: { word: string; similarity: number; rank: number }[] = [];
+    for (const rank of touched) {
+      // similarity's formula, on the counts.
+      const s = Math.fround(shared[rank]! / (typed.size + sizes[rank]! - shared[rank]!));
+      shared[rank] = 0;
+      if (s >= least) near.push({ word: this.words[rank]!, similarity: s, rank });
+    }
+    return near;
+  }
+}
+
+/**
  * What search-plan.ts's lookup asks the database of a typed word, answered from the copy: whether
  * a catalog word starts with it, else the NEAREST catalog words by trigram similarity (at least
  * 0.1), the most similar first and ties in the database's order. Undefined when the vocabulary is
@@ -229,12 +281,7 @@ export function similarity(a: Set<string>, b: Set<string>): number {
 export function lookUpWord(words: SearchWords, word: string): WordLookup | undefined {
   if (isKnownWord(words, word)) return { known: true, near: [] };
   if (!words.ranked) return undefined;
-  const typed = trigrams(word, words.wideWordChars);
-  const near: { word: string; similarity: number; rank: number }[] = [];
-  words.ranked.forEach((candidate, rank) => {
-    const s = similarity(typed, candidate.trigrams);
-    if (s >= 0.1) near.push({ word: candidate.word, similarity: s, rank });
-  });
+  const near = words.ranked.similarTo(trigrams(word, words.wideWordChars), 0.1);
   near.sort((a, b) => b.similarity - a.similarity || a.rank - b.rank);
   return { known: false, near: near.slice(0, NEAREST).map((n) => n.word) };
 }
