@@ -107,6 +107,29 @@ describe('listing index', () => {
     expect(nonEmpty).toBeGreaterThan(200);
   }, 120_000);
 
+  it('answers listings asked for together, their products read as one, each page its own', async () => {
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    const next = mulberry32(7);
+    // Pages that share products, an empty one and a one-product one among them.
+    const inputs = [
+      ...Array.from({ length: 12 }, () => randomQuery(next)),
+      { category: 'Mobile', sort: 'price-asc', limit: 5 },
+      { category: 'Mobile', sort: 'price-asc', limit: 3 },
+      { priceMin: 999_999_999 },
+      { sort: 'newest', limit: 1 },
+    ] as ProductListQueryInput[];
+    const version = await readListVersion(handle.db);
+    const together = await Promise.all(
+      inputs.map((input) => listFromIndex(index, productListQuerySchema.parse(input), version)),
+    );
+    for (const [n, input] of inputs.entries()) {
+      const database = await listProducts(handle.db, new CatalogCache(), productListQuerySchema.parse(input));
+      expect(jsonTextOf(together[n]!.dataJson), JSON.stringify(input)).toBe(jsonTextOf(database.dataJson));
+    }
+    expect(together.filter((page) => page!.results > 1).length).toBeGreaterThan(8);
+  });
+
   it('counts 300 filter panels exactly as the database does', async () => {
     // Two brands with equal counts that sort one way by character code and the other in a
     // language's collation ("Hoxx" before "HPX" in en_US): ties go in the database's order.

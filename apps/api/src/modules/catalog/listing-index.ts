@@ -26,6 +26,7 @@ import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
 import { keptJsonColumnsSql, keptJsonPieces, statementTemplate } from './product-json.js';
 import { dependsOnViews } from './product-list.js';
 import type { SuggestionTerms } from './product-queries.js';
+import { ReadBatcher } from './read-batcher.js';
 import {
   largest,
   lookUpWord,
@@ -199,15 +200,16 @@ const textOrderStatement = statementTemplate(
 );
 
 /**
- * The page's products by id, one row each in the given order, with the list version they were read
- * at (one row with no product for an empty page): the one round trip of a listing the index
- * answers. Their kept JSON is all it reads: the copy was worked out from live products at that
- * version. Rows, not one aggregated array: building a 50 kB value, copying it out as text and into
- * a tuple took more of the database's CPU than finding the rows (page faults for the large
- * allocations among it), and the JSON goes out in pieces anyway (JsonText).
+ * The products of pages by id, one row each in the pages' order, numbered on from 1 across them,
+ * with the list version they were read at (one row with no product when there are none): the one
+ * round trip of the listings the index answers (ReadBatcher gathers those asked together). Their
+ * kept JSON is all it reads: the copy was worked out from live products at that version. Rows, not
+ * one aggregated array: building a 50 kB value, copying it out as text and into a tuple took more
+ * of the database's CPU than finding the rows (page faults for the large allocations among it),
+ * and the JSON goes out in pieces anyway (JsonText).
  */
-const pageStatement = statementTemplate(
-  sql`select "v"."version", "j"."head", "j"."variantCounts"
+const pagesStatement = statementTemplate(
+  sql`select "v"."version", "j"."head", "j"."variantCounts", "j"."n"
     from (select ${listVersionSql} as "version") as "v"
     left join lateral (
       select ${keptJsonColumnsSql}, "page"."n"
@@ -217,6 +219,33 @@ const pageStatement = statementTemplate(
     order by "j"."n"`,
   { named: true },
 );
+
+/** What pagesStatement read for one page. */
+interface PageRead {
+  version: string;
+  rows: { head: string; variantCounts: string | null }[];
+}
+
+/** Reads the products of `pages` in one statement, and hands each page its rows. */
+async function readPages(db: Database, pages: readonly (readonly string[])[]): Promise<PageRead[]> {
+  const rows = await runPreparedOn(db)(pagesStatement.statement, [pages.flat()]);
+  const version = String(rows[0]?.version);
+  const reads: PageRead[] = [];
+  let at = rows[0]?.head == null ? rows.length : 0;
+  let first = 1;
+  for (const ids of pages) {
+    const end = first + ids.length;
+    const mine: PageRead['rows'] = [];
+    for (; at < rows.length && Number(rows[at]!.n) < end; at++)
+      mine.push(rows[at] as unknown as PageRead['rows'][number]);
+    reads.push({ version, rows: mine });
+    first = end;
+  }
+  return reads;
+}
+
+/** Page reads under way at once; the ones asked for meanwhile wait and go together. */
+const PAGE_READS_RUNNING = 2;
 
 /** The copy's columns as they are read, chunk by chunk. */
 class ColumnsReader {
@@ -820,12 +849,14 @@ export class ListingIndex {
   /** Reads start no sooner (Date.now()): a second after one failed, and spaced by how long one takes. */
   private nextReadAt = Number.NEGATIVE_INFINITY;
   private readonly now: () => number;
+  private readonly pageReads: ReadBatcher<readonly string[], PageRead>;
 
   constructor(
     private readonly db: Database,
     private readonly options: ListingIndexOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.pageReads = new ReadBatcher((pages) => readPages(db, pages), PAGE_READS_RUNNING);
   }
 
   /** The list version of the copy; undefined until it is first read. */
@@ -875,15 +906,12 @@ export class ListingIndex {
    * database is no longer at the page's version (the copy is then read again).
    */
   async products(page: IndexedPage): Promise<readonly string[] | undefined> {
-    const rows = await runPreparedOn(this.db)(pageStatement.statement, [page.ids]);
-    const version = String(rows[0]?.version);
+    const { version, rows } = await this.pageReads.read(page.ids);
     if (version !== page.version) {
       this.seen(version);
       return undefined;
     }
-    return keptJsonPieces(
-      rows[0]?.head == null ? [] : (rows as { head: string; variantCounts: string | null }[]),
-    );
+    return keptJsonPieces(rows);
   }
 
   /**

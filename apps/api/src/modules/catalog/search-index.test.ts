@@ -28,7 +28,18 @@ const visited = (postings: ReturnType<typeof postingsOf>, [from, to]: [number, n
 };
 
 describe('RankedWords', () => {
-  const words = ['samsung', 'samsonite', 'galaxy', 'سامسونج', 'ايفون', 'iphone', 'x', 'airpods', 'a1', 'سماعة'];
+  const words = [
+    'samsung',
+    'samsonite',
+    'galaxy',
+    'سامسونج',
+    'ايفون',
+    'iphone',
+    'x',
+    'airpods',
+    'a1',
+    'سماعة',
+  ];
   const ranked = new RankedWords(words, true);
 
   it('finds the words similar to a typed one as comparing it with every word does', () => {
