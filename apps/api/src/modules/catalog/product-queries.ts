@@ -9,7 +9,7 @@ import {
   type ProductFamily,
 } from '@kahraba/domain';
 import { and, desc, eq, fillPlaceholders, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Database, runPreparedOn } from '../../db/client.js';
+import { type Database, type RawRow, runPreparedOn } from '../../db/client.js';
 import { dealers, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { familyFromJson, familyJsonSql } from './product-family.js';
@@ -21,6 +21,7 @@ import {
   statementTemplate,
 } from './product-json.js';
 import type { ProductRow } from './product-wire.js';
+import { ReadBatcher } from './read-batcher.js';
 import { plainSearchPlan, type SearchPlan } from './search-plan.js';
 
 // The product reads behind the home page, the product page and the search box. Each is one fixed
@@ -38,9 +39,13 @@ const productArray = (where: SQL | undefined, order: SQLWrapper[], limit: SQLWra
   sql`select ${productArraySql(by(order))} as "json" from (select * from ${products} where ${where}
     order by ${by(order)} limit ${limit}) as ${products}`;
 
-const detailStatement = (key: SQL) =>
-  named(sql`select ${products.id} as "id", ${productJsonSql}::text as "json", ${familyJsonSql} as "family" from ${products}
-    where ${and(key, live)}`);
+const detailColumns = sql`${products.id} as "id", ${productJsonSql}::text as "json", ${familyJsonSql} as "family"`;
+
+/** Live products by id, in the order asked, each row numbered by its place in it. */
+const detailsByIdStatement = named(sql`select ${detailColumns}, "asked"."n" as "n"
+  from unnest(${param('ids')}::uuid[]) with ordinality as "asked"("id", "n")
+  cross join lateral (select * from ${products} where ${products.id} = "asked"."id" and ${live} offset 0) as ${products}
+  order by "asked"."n"`);
 
 const BY_VIEWS = [desc(products.views), desc(products.id)];
 const inStock = sql`${products.quantity} > 0`;
@@ -60,8 +65,9 @@ const mostViewedFirstInStock = (limit: SQLWrapper) => {
 };
 
 const STATEMENTS = {
-  detailById: detailStatement(sql`${products.id} = ${param('key')}`),
-  detailBySlug: detailStatement(sql`${products.slug} = ${param('key')}`),
+  detailBySlug: named(
+    sql`select ${detailColumns} from ${products} where ${and(eq(products.slug, param('key')), live)}`,
+  ),
   related: named(
     productArray(
       and(eq(products.category, param('category')), ne(products.id, param('id')), live),
@@ -97,16 +103,42 @@ export async function readListVersion(db: Database): Promise<string> {
   return String(row?.version);
 }
 
+const detailReaders = new WeakMap<Database, ReadBatcher<string, RawRow | undefined>>();
+
+/**
+ * Product pages asked for by id at about the same time are read in one statement (ReadBatcher):
+ * their lookups are short, and each statement of its own cost the database more than its rows.
+ */
+function detailReaderOf(db: Database): ReadBatcher<string, RawRow | undefined> {
+  let reader = detailReaders.get(db);
+  if (!reader) {
+    reader = new ReadBatcher(async (ids) => {
+      const rows = await runPreparedOn(db)(
+        detailsByIdStatement.statement,
+        fillPlaceholders(detailsByIdStatement.params, { ids }),
+      );
+      const found: (RawRow | undefined)[] = new Array(ids.length).fill(undefined);
+      for (const row of rows) found[Number(row.n) - 1] = row;
+      return found;
+    }, 1);
+    detailReaders.set(db, reader);
+  }
+  return reader;
+}
+
 /** A live product by id or slug: its id, family and wire JSON, or undefined when there is none. */
 export async function findProductJson(
   db: Database,
   idOrSlug: string,
 ): Promise<{ id: string; json: string; family: ProductFamily | null } | undefined> {
-  const template = UUID.test(idOrSlug) ? STATEMENTS.detailById : STATEMENTS.detailBySlug;
-  const [row] = await runPreparedOn(db)(
-    template.statement,
-    fillPlaceholders(template.params, { key: idOrSlug }),
-  );
+  const row = UUID.test(idOrSlug)
+    ? await detailReaderOf(db).read(idOrSlug)
+    : (
+        await runPreparedOn(db)(
+          STATEMENTS.detailBySlug.statement,
+          fillPlaceholders(STATEMENTS.detailBySlug.params, { key: idOrSlug }),
+        )
+      )[0];
   if (row === undefined) return undefined;
   return {
     id: String(row.id),

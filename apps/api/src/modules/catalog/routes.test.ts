@@ -291,6 +291,23 @@ describe('GET /api/product/:id', () => {
     expect(after!.views - before!.views).toBe(25);
   });
 
+  it('answers product pages asked for at once, each with its own product, a missing one among them', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const asked = [ids.cable!, ids.ps5!, missing, ids.cable!, ids.iphone!, ids.legion!.toUpperCase()];
+    const answers = await Promise.all(
+      asked.map((id) => ctx.app.inject({ method: 'GET', url: `/api/product/${id}` })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 200, 200, 200]);
+    expect(answers.map((res) => res.json().data?._id ?? res.json().code)).toEqual([
+      ids.cable,
+      ids.ps5,
+      'PRODUCT_NOT_FOUND',
+      ids.cable,
+      ids.iphone,
+      ids.legion,
+    ]);
+  });
+
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-real-product', "1'; drop table products; --"])(
     'answers 404 PRODUCT_NOT_FOUND for %s',
     async (id) => {
