@@ -45,18 +45,14 @@ export function keptJsonPieces(rows: readonly { head: string; variantCounts: str
  * A product's wire JSON text from its row of `product_json`: the kept JSON, and its family's count
  * of different values per axis last, for a card's "+2 colours" (drizzle/0017).
  */
-export const keptJsonSql: SQL = sql`(${productJson.head} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
+const keptJsonSql: SQL = sql`(${productJson.head} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
 
 /** One product (a row of `products`) as its wire JSON text. */
 export const productJsonSql: SQL = sql`(select ${keptJsonSql} from ${productJson} where ${productJson.productId} = ${p.id})`;
 
-/**
- * The JSON array of the products a query yields, in `order`; `[]` when there are none. `json` is
- * each one's JSON over the query's rows: of `products` by default, or keptJsonSql over rows of
- * `product_json`.
- */
-export const productArraySql = (order: SQL, json: SQL = productJsonSql): SQL =>
-  sql`coalesce('[' || string_agg(${json}, ',' order by ${order}) || ']', '[]')`;
+/** The JSON array of the products (rows of `products`) a query yields, in `order`; `[]` when there are none. */
+export const productArraySql = (order: SQL): SQL =>
+  sql`coalesce('[' || string_agg(${productJsonSql}, ',' order by ${order}) || ']', '[]')`;
 
 const dialect = new PgDialect();
 
