@@ -1,8 +1,8 @@
 import { type ProductListQueryInput, productListQuerySchema } from '@kahraba/domain';
 import type { Database } from '../db/client.js';
 import { CatalogCache } from '../modules/catalog/catalog-cache.js';
+import { jsonTextOf } from '../modules/catalog/json-text.js';
 import type { ListingIndex } from '../modules/catalog/listing-index.js';
-import { jsonTextOf } from '../modules/catalog/product-envelopes.js';
 import { listFromIndex, listProducts } from '../modules/catalog/product-list.js';
 import { readListVersion } from '../modules/catalog/product-queries.js';
 

@@ -1,23 +1,12 @@
 import type { ProductFamily } from '@kahraba/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withAbsoluteMediaUrlsInJson } from '../../http/public-urls.js';
+import { type JsonText, piecesOf } from './json-text.js';
 import type { ProductListPage } from './product-list.js';
 
 // The success envelopes (SPEC §7) of answers whose products arrive as JSON text from the database
 // (product-json.ts). Their shapes are the response schemas in routes.ts, which document them and
 // which routes.test.ts checks every answer against.
-
-/**
- * JSON text, whole or in pieces to be written one after another. The envelopes keep the products'
- * JSON (tens of kilobytes) a piece of its own: joined into one string, it was copied once more on
- * every answer, and that garbage was a good part of what the API's collector had to do.
- */
-export type JsonText = string | readonly string[];
-
-const piecesOf = (json: JsonText): readonly string[] => (typeof json === 'string' ? [json] : json);
-
-/** JSON text as one string (tests, and what reads it back). */
-export const jsonTextOf = (json: JsonText): string => (typeof json === 'string' ? json : json.join(''));
 
 /**
  * The bytes of a JSON text answer. With PUBLIC_URL, image paths become absolute URLs, as in every

@@ -11,8 +11,8 @@ import { and, eq, fillPlaceholders, type SQL, type SQLWrapper, sql } from 'drizz
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { type CatalogCache, listVersionSql } from './catalog-cache.js';
+import type { JsonText } from './json-text.js';
 import type { ListingIndex } from './listing-index.js';
-import type { JsonText } from './product-envelopes.js';
 import {
   type Bind,
   conditionsBesidesCategory,

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { CatalogCache } from './catalog-cache.js';
+import type { JsonText } from './json-text.js';
 import {
   analyticsEnvelope,
-  type JsonText,
   jsonBody,
   listingEnvelope,
   productDetailEnvelope,
