@@ -174,6 +174,21 @@ describe('listing index', () => {
     }
   }, 60_000);
 
+  it('keeps the products priced exactly at either bound, in every sort', async () => {
+    // 40 live products or fewer cost exactly 5000 (beforeAll), and the price orders skip to them.
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    const bounds = [{ priceMin: 5000, priceMax: 5000 }, { priceMin: 5000 }, { priceMax: 5000 }];
+    for (const sort of PRODUCT_SORTS.filter((s) => s !== 'relevance'))
+      for (const bound of bounds)
+        for (const page of [1, 2]) {
+          const { indexed, database } = await bothWays(index, { ...bound, sort, page, limit: 12 });
+          expect(indexed, `${sort} ${JSON.stringify(bound)} page ${page}`).toEqual(database);
+        }
+    const tied = await bothWays(index, { priceMin: 5000, priceMax: 5000, limit: 100 });
+    expect(tied.indexed.results).toBeGreaterThan(20);
+  }, 60_000);
+
   it('leaves the rating filter to the database, and searches without their plan or with panels', async () => {
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
     await index.ready();
