@@ -940,11 +940,18 @@ function suggestionsOf(s: Snapshot, terms: SuggestionTerms): { brands: string[];
     .map((d) => d.name);
   const ids: string[] = [];
   if (terms.words.length > 0 && terms.plan.words.length > 0) {
-    const { marks } = matchMarks(s.words, terms.plan, targetPositionsOf(s));
+    const { marks, matches } = matchMarks(s.words, terms.plan, targetPositionsOf(s));
     const wanted = terms.plan.words.length;
     const byViews = s.orders.views.get('all')!;
-    for (let k = byViews.length - 1; k >= 0 && ids.length < LIMITS.suggestProducts; k--)
-      if (marks[byViews[k]!] === wanted) ids.push(idOf(s, byViews[k]!));
+    // Walking the views order finds the first matches after count / matches products, at most
+    // all of them for a rare word: fewer matches than that are ranked by their places instead.
+    if (matches.length ** 2 <= LIMITS.suggestProducts * s.count) {
+      const places = s.words.scratch.keys.subarray(0, matches.length);
+      for (let n = 0; n < matches.length; n++) places[n] = s.ranks.views[matches[n]!]!;
+      for (const place of largest(places, LIMITS.suggestProducts)) ids.push(idOf(s, byViews[place]!));
+    } else
+      for (let k = byViews.length - 1; k >= 0 && ids.length < LIMITS.suggestProducts; k--)
+        if (marks[byViews[k]!] === wanted) ids.push(idOf(s, byViews[k]!));
   }
   return { brands, page: { version: s.version, ids, counted: ids.length } };
 }
