@@ -189,7 +189,7 @@ const ARABIC_CATEGORY_WORDS: Readonly<Record<Category, readonly string[]>> = {
 
 /**
  * The words that name each category, normalized once: the search box asks on every key, and
- * normalizing them all each time was a fifth of a suggestion's work.
+ * normalizing them all each time was a sixth of a suggestion's work.
  */
 const CATEGORY_WORDS = new Map<Category, readonly string[]>(
   CATEGORIES.map((c) => [
