@@ -1,15 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { expectHydrated } from './hydration.js';
 import { useLanguage } from './shopper.js';
 
 /** The search box in the page header (pages may have their own as well). */
 const headerSearch = (page: Page) => page.getByRole('banner').getByRole('combobox');
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search products' });
 
+/**
+ * The header's search box once React has hydrated it: keys typed before then stay in the box but
+ * ask for no suggestions (React replays taps, not typing), as on a slow first load.
+ */
+async function typeableHeaderSearch(page: Page) {
+  await expectHydrated(headerSearch(page));
+  return headerSearch(page);
+}
+
 test.describe('search box suggestions', () => {
   test('suggests a brand after typing pauses and opens its results', async ({ page }) => {
     await page.goto('/');
-    await headerSearch(page).pressSequentially('sam');
+    await (await typeableHeaderSearch(page)).pressSequentially('sam');
     const brand = listbox(page).getByRole('option', { name: 'Samsung', exact: true });
     await expect(brand).toBeVisible();
     await brand.click();
@@ -19,7 +29,7 @@ test.describe('search box suggestions', () => {
 
   test('opens a suggested product', async ({ page }) => {
     await page.goto('/');
-    await headerSearch(page).pressSequentially('galaxy s26');
+    await (await typeableHeaderSearch(page)).pressSequentially('galaxy s26');
     const product = listbox(page)
       .getByRole('option', { name: /Galaxy S26/ })
       .first();
@@ -31,7 +41,7 @@ test.describe('search box suggestions', () => {
 
   test('suggests a category and can be driven from the keyboard', async ({ page }) => {
     await page.goto('/');
-    const box = headerSearch(page);
+    const box = await typeableHeaderSearch(page);
     await box.pressSequentially('lapt');
     await expect(listbox(page).getByRole('option', { name: 'Laptops', exact: true })).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -53,7 +63,7 @@ test.describe('search box suggestions', () => {
 
   test('offers all categories when nothing matches', async ({ page }) => {
     await page.goto('/');
-    await headerSearch(page).pressSequentially('qqqzzzxxx');
+    await (await typeableHeaderSearch(page)).pressSequentially('qqqzzzxxx');
     const browse = listbox(page).getByRole('option', { name: /browse all categories/ });
     await expect(browse).toBeVisible();
     await browse.click();
