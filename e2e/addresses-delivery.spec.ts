@@ -68,6 +68,7 @@ const TEXT = {
     deliveredTo: (date: string) => `Delivered to Giza by ${date}`,
     other: { id: 'alexandria', name: 'Alexandria', line: 'Delivered to Alexandria by' },
     addToCart: 'Add to cart',
+    cartOfOne: 'Cart, 1 item',
     checkout: 'Checkout',
     arrives: 'Arrives',
     cash: /Cash on delivery/,
@@ -99,6 +100,7 @@ const TEXT = {
     deliveredTo: (date: string) => `يصل إلى القاهرة بحلول ${date}`,
     other: { id: 'aswan', name: 'أسوان', line: 'يصل إلى أسوان بحلول' },
     addToCart: 'أضف إلى السلة',
+    cartOfOne: 'السلة، منتج واحد',
     checkout: 'إتمام الشراء',
     arrives: 'يصل',
     cash: /الدفع عند الاستلام/,
@@ -153,6 +155,8 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await page.reload();
     await expect(page.getByTestId('delivery-line')).toContainText(text.other.line);
     await page.getByRole('button', { name: text.addToCart }).click();
+    // Leaving before the cart has answered would abort the add, and checkout would find no cart.
+    await expect(page.getByRole('link', { name: text.cartOfOne })).toBeVisible();
 
     // Checkout starts from the default address, with its zone's fee and dates.
     await page.goto('/checkout');

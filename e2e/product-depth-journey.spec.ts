@@ -133,10 +133,12 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByLabel(new RegExp(`^${t.title}\\*?$`)).fill(t.review.title);
       await form.getByLabel(new RegExp(`^${t.text}\\*?$`)).fill(t.review.text);
       await form.getByRole('button', { name: t.publish }).click();
+      const reviews = page.getByRole('tabpanel');
+      // Reloading before the review is answered would abort it; read afresh once it shows.
+      await expect(reviews.getByRole('heading', { name: t.review.title })).toBeVisible();
 
       await page.reload();
       await page.getByRole('tab', { name: t.reviewsTab }).click();
-      const reviews = page.getByRole('tabpanel');
       await expect(reviews.getByRole('heading', { name: t.review.title })).toBeVisible();
       await expect(reviews.getByText(t.review.text).first()).toBeVisible();
       await expect(reviews.getByText(t.verified)).toBeVisible();
