@@ -21,11 +21,9 @@ function postingsOf(products: string[][]) {
   return builder.build();
 }
 
-const visited = (postings: ReturnType<typeof postingsOf>, [from, to]: [number, number]) => {
-  const seen: number[] = [];
-  postings.each(from, to, (i) => seen.push(i));
-  return seen;
-};
+const visited = (postings: ReturnType<typeof postingsOf>, [from, to]: [number, number]) => [
+  ...postings.positionsOf(from, to),
+];
 
 describe('RankedWords', () => {
   const words = [
