@@ -309,6 +309,11 @@ describe('listing index', () => {
     now += 2_501;
     expect(index.page(bySales, version)?.ids).not.toEqual([id]);
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
+
+    // Read again with no view or sale since, the order it has is as fresh as a new one.
+    now += 30_000;
+    expect(index.page(bySales, version)).toBeUndefined();
+    await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
   });
 });
 
