@@ -4,12 +4,21 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const ownedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
 /**
+ * How long a page may take to hydrate. Longer than other expectations: with two test workers, the
+ * server and the browsers sharing two cores, a page's scripts have taken 15 s to load and run.
+ */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+/**
  * Waits until React has hydrated the element the server rendered (server-rendered HTML alone never
  * carries React's marks).
  */
 export async function expectHydrated(element: Locator) {
   await expect
-    .poll(() => element.evaluate(ownedByReact), { message: 'the element is hydrated by React' })
+    .poll(() => element.evaluate(ownedByReact), {
+      message: 'the element is hydrated by React',
+      timeout: HYDRATION_TIMEOUT_MS,
+    })
     .toBe(true);
 }
 
@@ -25,9 +34,7 @@ export async function waitForHydration(page: Page) {
         page.evaluate(() =>
           Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')),
         ),
-      {
-        message: 'React hydrates the page',
-      },
+      { message: 'React hydrates the page', timeout: HYDRATION_TIMEOUT_MS },
     )
     .toBe(true);
 }

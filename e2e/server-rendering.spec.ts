@@ -387,7 +387,8 @@ test.describe('hydration', () => {
 
   for (const lang of LANGS) {
     test(`pages hydrate without console errors, in ${lang}`, async ({ page, request }) => {
-      test.setTimeout(60_000);
+      // Six pages, each of which may take as long as hydration.ts allows on a busy machine.
+      test.setTimeout(120_000);
       let on404 = false;
       const errors = collectErrors(page, () => on404);
       await useLanguage(page.context(), lang);
