@@ -189,6 +189,30 @@ describe('listing index', () => {
     expect(tied.indexed.results).toBeGreaterThan(20);
   }, 60_000);
 
+  it('counts past the page from a brand in every category, or from the prices in its bounds', async () => {
+    // One brand in two products of three: its listing in one category walks the category's order
+    // until the page is full, then counts over the brand's products in every category.
+    const brand = brands[0]!;
+    await handle.db.execute(
+      sql`update products set brand = ${brand} where id in (select id from products order by slug limit 200)`,
+    );
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    const filters: ProductListQueryInput[] = [
+      { brand },
+      { brand, priceMin: 3000 },
+      { priceMin: 3000, priceMax: 30_000 },
+      { priceMax: 20_000, inStock: 'in' },
+    ];
+    for (const category of [...CATEGORIES, undefined])
+      for (const filter of filters)
+        for (const page of [1, 3]) {
+          const input = { ...filter, category, sort: 'name' as const, page, limit: 4 };
+          const { indexed, database } = await bothWays(index, input);
+          expect(indexed, JSON.stringify(input)).toEqual(database);
+        }
+  }, 60_000);
+
   it('leaves the rating filter to the database, and searches without their plan or with panels', async () => {
     const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
     await index.ready();

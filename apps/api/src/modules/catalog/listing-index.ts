@@ -757,21 +757,71 @@ function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefin
   const to = from + query.limit;
   const stop = countLimit(query.page, query.limit);
   const candidates = found ? [found.matches] : candidatesOf(s, query);
-  if (candidates && fewerToRank(candidates, stop, order.length)) {
-    const page = rankedPageOf(s, query, candidates, test, column, descending);
+  const ranked = () => {
+    const page = rankedPageOf(s, query, candidates!, test, column, descending);
     return { version: s.version, ids: page.ids, counted: Math.min(page.matched, stop) };
-  }
+  };
+  const rankCost = candidates ? RANK_COST * sizeOf(candidates) : Number.POSITIVE_INFINITY;
+  if (candidates && rankCost * sizeOf(candidates) <= to * order.length) return ranked();
   // In the price order, the products a price filter lets through lie next to one another.
   const [first, end] = column === 'price' ? priceSpan(s, order, query) : [0, order.length];
+  // The walk gives up once it has cost what ranking the candidates would: where the matches lie at
+  // the far end of the order (a brand's names all begin with it) or there are none, it would read
+  // the whole order, 90 000 products for "Xiaomi" by name.
+  const last = Math.min(end, first + rankCost);
   const ids: string[] = [];
-  let counted = 0;
-  for (let k = first; k < end && counted < stop; k++) {
+  let passed = 0;
+  let k = first;
+  for (; k < last && passed < to; k++) {
     const i = order[descending ? first + end - 1 - k : k]!;
     if (!passes(test, i)) continue;
-    if (counted >= from && counted < to) ids.push(idOf(s, i));
-    counted++;
+    if (passed >= from) ids.push(idOf(s, i));
+    passed++;
   }
+  if (passed < to && k < end) return ranked();
+  // Short of the page's end, the walk has seen every match.
+  const counted = passed < to ? passed : countOf(s, query, test, candidates, stop);
   return { version: s.version, ids, counted };
+}
+
+/** Whether `f` lets every product through but for its price bounds. */
+const onlyPriced = (f: Filter) =>
+  f.marks === null &&
+  f.brands === null &&
+  f.typeOf === null &&
+  f.stock === 0 &&
+  f.discounted === 0 &&
+  f.flagMask === 0 &&
+  f.specs.length === 0;
+
+/**
+ * How many products in the query's category pass `test`, up to `stop`: from where its price bounds
+ * fall in the price order when it has no other filter, else over the candidates (a brand's, a
+ * type's, a specification value's products, the prices within the bounds, or a search's matches),
+ * else over the category. The page's walk stops at the page's end: counting on
+ * along the sort's order tested every product up to the thousandth match, 10 000 tests for a
+ * filter that keeps one product in ten, where the page needs as many as its end.
+ */
+function countOf(
+  s: Snapshot,
+  query: ProductListQuery,
+  test: Filter,
+  candidates: readonly Int32Array[] | undefined,
+  stop: number,
+): number {
+  const byPrice = s.orders.price.get(query.category ?? 'all')!;
+  if (onlyPriced(test)) {
+    const [first, end] = test.priced ? priceSpan(s, byPrice, query) : [0, byPrice.length];
+    return Math.min(end - first, stop);
+  }
+  const takes = FILTER_CODES_OF.get(query.category ?? 'all');
+  let counted = 0;
+  for (const list of candidates ?? [byPrice])
+    for (let n = 0; n < list.length && counted < stop; n++) {
+      const i = list[n]!;
+      if ((takes === undefined || takes[s.category[i]!] === 1) && passes(test, i)) counted++;
+    }
+  return counted;
 }
 
 /** Where in `order` (ascending by price) the prices within the query's bounds begin and end. */
@@ -794,13 +844,17 @@ function priceSpan(s: Snapshot, order: Int32Array, query: ProductListQuery): [nu
 }
 
 /**
- * The products that can pass the query's brand, type or specification filter, from whichever of
- * them names fewest; undefined without any. Lists of positions that no product is in twice: a
- * brand's (a product has one), a type's, or one specification value's (where two values of one
- * filter could both be a product's).
+ * The products that can pass the query's brand, type, specification or price filter, from
+ * whichever of them names fewest; undefined without any. Lists of positions that no product is in
+ * twice: a brand's (a product has one), a type's, one specification value's (where two values of
+ * one filter could both be a product's), or the category's prices within the bounds.
  */
 function candidatesOf(s: Snapshot, query: ProductListQuery): Int32Array[] | undefined {
   const sources: Int32Array[][] = [];
+  if (query.priceMin !== undefined || query.priceMax !== undefined) {
+    const byPrice = s.orders.price.get(query.category ?? 'all')!;
+    sources.push([byPrice.subarray(...priceSpan(s, byPrice, query))]);
+  }
   const brands = (query.brand ?? []).flatMap((brand) => {
     const code = s.brands.find(brand);
     return code === undefined ? [] : [groupOf(s.byBrand, code)];
@@ -821,13 +875,13 @@ function candidatesOf(s: Snapshot, query: ProductListQuery): Int32Array[] | unde
 const sizeOf = (lists: readonly Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
 
 /**
- * Whether ranking every candidate costs less than walking the order: a walk stops once it has
- * counted `stop` matches, which it can expect after stop * orderLength / matches products, and
- * the matches are at most the candidates. Sorting thousands of places costs a few times what a
- * walk's test of as many products does (8 000 took 475 µs on the reference machine).
+ * What ranking the candidates costs, in tests of a walk per candidate: sorting thousands of places
+ * costs a few times what a walk's test of as many products does (8 000 took 475 µs on the
+ * reference machine). A walk stops at the page's end, which it can expect after
+ * `to * order length / matches` products, and the matches are at most the candidates; when that
+ * costs more, the candidates are ranked instead (pageOf).
  */
-const fewerToRank = (candidates: readonly Int32Array[], stop: number, orderLength: number) =>
-  4 * sizeOf(candidates) ** 2 <= stop * orderLength;
+const RANK_COST = 4;
 
 /**
  * The page of the candidates that pass `test` in the category, by their places in the order of
