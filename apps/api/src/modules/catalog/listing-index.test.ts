@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { mulberry32 } from '../../db/seed/prng.js';
 import { seedDatabase } from '../../db/seed.js';
-import { createProduct } from '../../test/factories.js';
+import { createProduct, createProductFamily } from '../../test/factories.js';
 import { listBothWays } from '../../test/listing-both-ways.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
@@ -242,6 +242,34 @@ describe('listing index', () => {
     await expect.poll(() => index.page(cheapest, after)?.ids).toEqual([added.id]);
     expect(jsonTextOf((await listFromIndex(index, cheapest, after))!.dataJson)).toContain(added.id);
     expect(errors).toEqual([]);
+  });
+
+  it("gives a card its family's variant counts as they are once a variant joins", async () => {
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    const family = await createProductFamily(handle.db);
+    const first = await createProduct(handle.db, {
+      name: 'Variant Counts Phone Gray',
+      price: 0.5,
+      familyId: family.id,
+      options: { color: 'Gray', storage: '128GB' },
+    });
+    const cheapest = parse({ sort: 'price-asc', limit: 1 });
+    const cardOf = async () => {
+      const version = await readListVersion(handle.db);
+      const page = index.page(cheapest, version);
+      const json = page && (await index.products(page));
+      return json && JSON.parse(jsonTextOf(json))[0];
+    };
+    await expect.poll(cardOf).toMatchObject({ id: first.id, variantCounts: { color: 1, storage: 1 } });
+    await createProduct(handle.db, {
+      name: 'Variant Counts Phone Blue',
+      price: 900_000,
+      familyId: family.id,
+      options: { color: 'Blue', storage: '128GB' },
+    });
+    await expect.poll(cardOf).toMatchObject({ id: first.id, variantCounts: { color: 2, storage: 1 } });
+    const { indexed, database } = await bothWays(index, cheapest);
+    expect(indexed.dataJson).toBe(database.dataJson);
   });
 
   /** An index under `limits`, asked for a listing, once it has reported why it keeps no copy. */

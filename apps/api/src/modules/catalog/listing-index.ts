@@ -19,11 +19,11 @@ import {
 } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, type RawRow, runPreparedOn } from '../../db/client.js';
-import { dealers, productJson, products } from '../../db/schema.js';
+import { dealers, productFamilies, productJson, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { specFacetsOf } from './product-facets.js';
 import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
-import { keptJsonColumnsSql, keptJsonPieces, statementTemplate } from './product-json.js';
+import { keptJsonPieces, statementTemplate } from './product-json.js';
 import { dependsOnViews } from './product-list.js';
 import type { SuggestionTerms } from './product-queries.js';
 import { ReadBatcher } from './read-batcher.js';
@@ -141,6 +141,12 @@ interface Snapshot {
   byBrand: Grouped;
   /** Each brand's code's value lower-cased by the database, as relevanceSql compares it. */
   brandLower: string[];
+  /**
+   * Each product's family's variant counts (a code of `variantCounts`, JSON text; 0 without a
+   * family). They move only with the list version (drizzle/0017), so a page's come from here.
+   */
+  variantCountsOf: Uint16Array;
+  variantCounts: Codes;
   types: Record<TypeField, { codes: Codes; of: Uint16Array; byCode: Grouped }>;
   price: Float64Array;
   quantity: Int32Array;
@@ -198,6 +204,8 @@ const columnsStatement = (after: boolean) =>
         lower("brand") as "brandLower", lower("name") as "lowerName",
         array_to_string(tsvector_to_array("search_vector"), ' ') as "lexemes",
         (extract(epoch from "created_at") * 1000000)::int8 as "createdAt",
+        (select ${productFamilies.variantCounts}::text from ${productFamilies}
+          where ${productFamilies.id} = ${products.familyId}) as "variantCounts",
         ${sql.join(
           TYPE_FIELDS.map(
             (field) => sql`${sql.identifier(TYPE_COLUMNS[field].name)} as ${sql.identifier(field)}`,
@@ -255,16 +263,18 @@ const textOrderStatement = statementTemplate(
  * The products of pages by id, one row each in the pages' order, numbered on from 1 across them,
  * with the list version they were read at (one row with no product when there are none): the one
  * round trip of the listings the index answers (a ReadBatcher gathers those asked together). Their
- * kept JSON is all it reads: the copy was worked out from live products at that version. Rows, not
+ * kept JSON is all it reads: the copy was worked out from live products at that version, and has
+ * their families' variant counts (looking each family up here was a fifth of the database's time
+ * for a listing). Rows, not
  * one aggregated array: building a 50 kB value, copying it out as text and into a tuple took more
  * of the database's CPU than finding the rows (page faults for the large allocations among it),
  * and the JSON goes out in pieces anyway (JsonText).
  */
 const pagesStatement = statementTemplate(
-  sql`select "v"."version", "j"."head", "j"."variantCounts", "j"."n"
+  sql`select "v"."version", "j"."head", "j"."n"
     from (select ${listVersionSql} as "version") as "v"
     left join lateral (
-      select ${keptJsonColumnsSql}, "page"."n"
+      select ${productJson.head} as "head", "page"."n"
       from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "n")
       cross join lateral (select * from ${productJson} where ${productJson.productId} = "page"."id" offset 0) as ${productJson}
     ) as "j" on true
@@ -272,10 +282,10 @@ const pagesStatement = statementTemplate(
   { named: true },
 );
 
-/** What pagesStatement read for one page. */
+/** What pagesStatement read for one page: each product's kept JSON, with its place in the page. */
 interface PageRead {
   version: string;
-  rows: { head: string; variantCounts: string | null }[];
+  rows: { head: string; at: number }[];
 }
 
 /** Reads the products of `pages` in one statement, and hands each page its rows. */
@@ -289,7 +299,7 @@ async function readPages(db: Database, pages: readonly (readonly string[])[]): P
     const end = first + ids.length;
     const mine: PageRead['rows'] = [];
     for (; at < rows.length && Number(rows[at]!.n) < end; at++)
-      mine.push(rows[at] as unknown as PageRead['rows'][number]);
+      mine.push({ head: String(rows[at]!.head), at: Number(rows[at]!.n) - first });
     reads.push({ version, rows: mine });
     first = end;
   }
@@ -324,6 +334,8 @@ class ColumnsReader {
   private readonly specStart: number[] = [];
   private readonly specCodes: number[] = [];
   private readonly specs = new Codes();
+  private readonly variantCountsOf: number[] = [];
+  private readonly variantCounts = new Codes();
 
   constructor(private readonly isWordChar: (char: string) => boolean) {}
 
@@ -347,6 +359,7 @@ class ColumnsReader {
     this.specStart.push(this.specCodes.length);
     const facets = row.specFacets as string | null;
     if (facets) for (const token of facets.split(' ')) this.specCodes.push(this.specs.code(token));
+    this.variantCountsOf.push(this.variantCounts.code((row.variantCounts as string | null) ?? null));
   }
 
   /** The copy, with the views order and units sold read at `viewsReadAt` (setViews). */
@@ -359,7 +372,12 @@ class ColumnsReader {
     dealers: Snapshot['dealers'],
   ): Snapshot {
     const n = this.ids.length;
-    for (const codes of [this.brands, this.specs, ...TYPE_FIELDS.map((f) => this.types[f].codes)])
+    for (const codes of [
+      this.brands,
+      this.specs,
+      this.variantCounts,
+      ...TYPE_FIELDS.map((f) => this.types[f].codes),
+    ])
       if (codes.values.length > maxCodes) throw new Error('too many distinct values for the listing index');
     // Every sort ends on the id; uuids compare as their lower-case text does in the database.
     const byId = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
@@ -377,6 +395,8 @@ class ColumnsReader {
       brands: this.brands,
       byBrand: groupedBy(this.brand, this.brands.values.length),
       brandLower: this.brandLower,
+      variantCountsOf: Uint16Array.from(this.variantCountsOf),
+      variantCounts: this.variantCounts,
       types: Object.fromEntries(
         TYPE_FIELDS.map((field) => [
           field,
@@ -432,6 +452,14 @@ class ColumnsReader {
 
 const ID_LENGTH = 36;
 const idOf = (s: Snapshot, i: number): string => s.idText.slice(i * ID_LENGTH, (i + 1) * ID_LENGTH);
+
+/** The page of the products at `positions`, in that order, as the copy has them. */
+const indexedPage = (s: Snapshot, positions: readonly number[], counted: number): IndexedPage => ({
+  version: s.version,
+  ids: positions.map((i) => idOf(s, i)),
+  variantCounts: positions.map((i) => s.variantCounts.values[s.variantCountsOf[i]!]!),
+  counted,
+});
 
 /** Each product's views and units sold, in id order (viewsStatement), and when they were read. */
 interface ViewsRead {
@@ -735,6 +763,8 @@ export interface IndexedPage {
   version: string;
   /** The page's product ids, in order. */
   ids: string[];
+  /** Their families' variant counts (JSON text, null without a family), at `version`. */
+  variantCounts: (string | null)[];
   /** How many products match, counted up to countLimit(page, limit), as the database counts. */
   counted: number;
 }
@@ -745,7 +775,7 @@ export interface IndexedPage {
  */
 function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefined): IndexedPage {
   const filter = filterOf(s, query);
-  if (!filter || plan?.words.length === 0) return { version: s.version, ids: [], counted: 0 };
+  if (!filter || plan?.words.length === 0) return indexedPage(s, [], 0);
   const found = plan && matchMarks(s.words, plan, targetPositionsOf(s));
   if (found && query.sort === 'relevance') return relevancePageOf(s, query, plan!, found.matches, filter);
   const test = found ? withWords(filter, found.marks, plan!) : filter;
@@ -759,7 +789,7 @@ function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefin
   const candidates = found ? [found.matches] : candidatesOf(s, query);
   const ranked = () => {
     const page = rankedPageOf(s, query, candidates!, test, column, descending);
-    return { version: s.version, ids: page.ids, counted: Math.min(page.matched, stop) };
+    return indexedPage(s, page.positions, Math.min(page.matched, stop));
   };
   const rankCost = candidates ? RANK_COST * sizeOf(candidates) : Number.POSITIVE_INFINITY;
   if (candidates && rankCost * sizeOf(candidates) <= to * order.length) return ranked();
@@ -769,19 +799,19 @@ function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefin
   // the far end of the order (a brand's names all begin with it) or there are none, it would read
   // the whole order, 90 000 products for "Xiaomi" by name.
   const last = Math.min(end, first + rankCost);
-  const ids: string[] = [];
+  const positions: number[] = [];
   let passed = 0;
   let k = first;
   for (; k < last && passed < to; k++) {
     const i = order[descending ? first + end - 1 - k : k]!;
     if (!passes(test, i)) continue;
-    if (passed >= from) ids.push(idOf(s, i));
+    if (passed >= from) positions.push(i);
     passed++;
   }
   if (passed < to && k < end) return ranked();
   // Short of the page's end, the walk has seen every match.
   const counted = passed < to ? passed : countOf(s, query, test, candidates, stop);
-  return { version: s.version, ids, counted };
+  return indexedPage(s, positions, counted);
 }
 
 /** Whether `f` lets every product through but for its price bounds. */
@@ -895,7 +925,7 @@ function rankedPageOf(
   test: Filter,
   column: OrderColumn,
   descending: boolean,
-): { ids: string[]; matched: number } {
+): { positions: number[]; matched: number } {
   const takes = FILTER_CODES_OF.get(query.category ?? 'all');
   const rank = s.ranks[column];
   const places = s.words.scratch.positions;
@@ -909,10 +939,10 @@ function rankedPageOf(
   const sorted = places.subarray(0, matched).sort();
   const all = s.orders[column].get('all')!;
   const from = (query.page - 1) * query.limit;
-  const ids: string[] = [];
+  const positions: number[] = [];
   for (let k = from; k < Math.min(from + query.limit, matched); k++)
-    ids.push(idOf(s, all[sorted[descending ? matched - 1 - k : k]!]!));
-  return { ids, matched };
+    positions.push(all[sorted[descending ? matched - 1 - k : k]!]!);
+  return { positions, matched };
 }
 
 /**
@@ -954,13 +984,9 @@ function relevancePageOf(
   const byViews = s.orders.views.get('all')!;
   const from = (query.page - 1) * query.limit;
   const best = largest(keys, from + query.limit);
-  const ids: string[] = [];
-  for (let k = from; k < best.length; k++) ids.push(idOf(s, byViews[best[k]! % RANKS]!));
-  return {
-    version: s.version,
-    ids,
-    counted: Math.min(positions.length, countLimit(query.page, query.limit)),
-  };
+  const page: number[] = [];
+  for (let k = from; k < best.length; k++) page.push(byViews[best[k]! % RANKS]!);
+  return indexedPage(s, page, Math.min(positions.length, countLimit(query.page, query.limit)));
 }
 
 /**
@@ -1067,7 +1093,7 @@ function suggestionsOf(s: Snapshot, terms: SuggestionTerms): { brands: string[];
     .filter((d) => terms.words.some((w) => d.lower.includes(w)))
     .slice(0, LIMITS.suggestBrands)
     .map((d) => d.name);
-  const ids: string[] = [];
+  const positions: number[] = [];
   if (terms.words.length > 0 && terms.plan.words.length > 0) {
     const { marks, matches } = matchMarks(s.words, terms.plan, targetPositionsOf(s));
     const wanted = terms.plan.words.length;
@@ -1077,12 +1103,12 @@ function suggestionsOf(s: Snapshot, terms: SuggestionTerms): { brands: string[];
     if (matches.length ** 2 <= LIMITS.suggestProducts * s.count) {
       const places = s.words.scratch.keys.subarray(0, matches.length);
       for (let n = 0; n < matches.length; n++) places[n] = s.ranks.views[matches[n]!]!;
-      for (const place of largest(places, LIMITS.suggestProducts)) ids.push(idOf(s, byViews[place]!));
+      for (const place of largest(places, LIMITS.suggestProducts)) positions.push(byViews[place]!);
     } else
-      for (let k = byViews.length - 1; k >= 0 && ids.length < LIMITS.suggestProducts; k--)
-        if (marks[byViews[k]!] === wanted) ids.push(idOf(s, byViews[k]!));
+      for (let k = byViews.length - 1; k >= 0 && positions.length < LIMITS.suggestProducts; k--)
+        if (marks[byViews[k]!] === wanted) positions.push(byViews[k]!);
   }
-  return { brands, page: { version: s.version, ids, counted: ids.length } };
+  return { brands, page: indexedPage(s, positions, positions.length) };
 }
 
 export interface ListingIndexOptions {
@@ -1204,7 +1230,9 @@ export class ListingIndex {
       this.seen(version);
       return undefined;
     }
-    return keptJsonPieces(rows);
+    return keptJsonPieces(
+      rows.map((row) => ({ head: row.head, variantCounts: page.variantCounts[row.at] ?? null })),
+    );
   }
 
   /**

@@ -205,3 +205,22 @@ describe('product JSON written by the database', () => {
       expect(productSchema.safeParse(await jsonOf(product.id)).success).toBe(true);
   });
 });
+
+it('keeps every product JSON whole, never compressed, however long its descriptions', async () => {
+  const db = database.db;
+  // Well over the 2 kB at which PostgreSQL compresses a row's values by default.
+  const long = await createProduct(db, {
+    description: 'A long description of a phone. '.repeat(60),
+    descriptionAr: 'وصف طويل لهاتف. '.repeat(60),
+  });
+  const template = statementTemplate(
+    sql`select count(*) filter (where pg_column_compression("head") is not null)::int as "compressed",
+      count(*)::int as "total",
+      (select pg_column_compression("head") from "product_json" where "product_id" = ${long.id}) as "longOne"
+    from "product_json"`,
+    { named: false },
+  );
+  const [row] = await runPreparedOn(db)(template.statement, template.params);
+  expect(row).toMatchObject({ compressed: 0, longOne: null });
+  expect(Number(row?.total)).toBeGreaterThan(150);
+});

@@ -16,13 +16,8 @@ import { products as p, productFamilies, productJson } from '../../db/schema.js'
 const variantCountsSql: SQL = sql`(select ${productFamilies.variantCounts}::text from ${productFamilies} where ${productFamilies.id} = ${productJson.familyId})`;
 
 /**
- * The columns keptJsonPieces joins, over rows of `product_json`: the kept JSON, and its family's
- * variantCounts apart. Read as they are, the database copies neither.
- */
-export const keptJsonColumnsSql: SQL = sql`${productJson.head} as "head", ${variantCountsSql} as "variantCounts"`;
-
-/**
- * The JSON array of the products of rows read with keptJsonColumnsSql, in pieces (JsonText), as
+ * The JSON array of products from their kept JSON (`product_json.head`, read as it is, so the
+ * database copies nothing) and their families' variantCounts, in pieces (JsonText), as
  * productArraySql over keptJsonSql writes it whole.
  */
 export function keptJsonPieces(rows: readonly { head: string; variantCounts: string | null }[]): string[] {
