@@ -1140,7 +1140,7 @@ const RETRY_AFTER_MS = 1_000;
 const VIEWS_STALE_LIMIT = 6;
 /**
  * The most products the copy keeps, about 60 MB of a process whose old generation `npm start` caps
- * at 256 MB (README). A larger catalog lists from the database, and is counted again this often.
+ * at 512 MB (README). A larger catalog lists from the database, and is counted again this often.
  */
 const MAX_PRODUCTS = 250_000;
 const TOO_LARGE_RETRY_MS = 10 * 60_000;
