@@ -265,10 +265,9 @@ const textOrderStatement = statementTemplate(
  * round trip of the listings the index answers (a ReadBatcher gathers those asked together). Their
  * kept JSON is all it reads: the copy was worked out from live products at that version, and has
  * their families' variant counts (looking each family up here was a fifth of the database's time
- * for a listing). Rows, not
- * one aggregated array: building a 50 kB value, copying it out as text and into a tuple took more
- * of the database's CPU than finding the rows (page faults for the large allocations among it),
- * and the JSON goes out in pieces anyway (JsonText).
+ * for a listing). Rows, not one aggregated array: building a 50 kB value, copying it out as text
+ * and into a tuple took more of the database's CPU than finding the rows (page faults for the
+ * large allocations among it), and the JSON goes out in pieces anyway (JsonText).
  */
 const pagesStatement = statementTemplate(
   sql`select "v"."version", "j"."head", "j"."n"
