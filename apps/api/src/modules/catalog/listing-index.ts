@@ -785,15 +785,20 @@ function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefin
   const from = (query.page - 1) * query.limit;
   const to = from + query.limit;
   const stop = countLimit(query.page, query.limit);
-  const candidates = found ? [found.matches] : candidatesOf(s, query);
+  // The category's products within the price bounds (all of them without bounds), by price.
+  const byPrice = s.orders.price.get(query.category ?? 'all')!;
+  const [low, high] = priceSpan(s, byPrice, query);
+  const priced = byPrice.subarray(low, high);
+  const candidates = found ? [found.matches] : candidatesOf(s, query, priced);
   const ranked = () => {
     const page = rankedPageOf(s, query, candidates!, test, column, descending);
     return indexedPage(s, page.positions, Math.min(page.matched, stop));
   };
-  const rankCost = candidates ? RANK_COST * sizeOf(candidates) : Number.POSITIVE_INFINITY;
-  if (candidates && rankCost * sizeOf(candidates) <= to * order.length) return ranked();
+  const size = candidates ? sizeOf(candidates) : Number.POSITIVE_INFINITY;
+  const rankCost = RANK_COST * size;
+  if (rankCost * size <= to * order.length) return ranked();
   // In the price order, the products a price filter lets through lie next to one another.
-  const [first, end] = column === 'price' ? priceSpan(s, order, query) : [0, order.length];
+  const [first, end] = column === 'price' ? [low, high] : [0, order.length];
   // The walk gives up once it has cost what ranking the candidates would: where the matches lie at
   // the far end of the order (a brand's names all begin with it) or there are none, it would read
   // the whole order, 90 000 products for "Xiaomi" by name.
@@ -809,7 +814,7 @@ function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefin
   }
   if (passed < to && k < end) return ranked();
   // Short of the page's end, the walk has seen every match.
-  const counted = passed < to ? passed : countOf(s, query, test, candidates, stop);
+  const counted = passed < to ? passed : countOf(s, query, test, candidates, priced, stop);
   return indexedPage(s, positions, counted);
 }
 
@@ -824,10 +829,10 @@ const onlyPriced = (f: Filter) =>
   f.specs.length === 0;
 
 /**
- * How many products in the query's category pass `test`, up to `stop`: from where its price bounds
- * fall in the price order when it has no other filter, else over the candidates (a brand's, a
- * type's, a specification value's products, the prices within the bounds, or a search's matches),
- * else over the category. The page's walk stops at the page's end: counting on
+ * How many products in the query's category pass `test`, up to `stop`: those `priced` (the
+ * category's within its price bounds) when it has no other filter, else over the candidates (a
+ * brand's, a type's, a specification value's products, the prices within the bounds, or a search's
+ * matches), else over the category. The page's walk stops at the page's end: counting on
  * along the sort's order tested every product up to the thousandth match, 10 000 tests for a
  * filter that keeps one product in ten, where the page needs as many as its end.
  */
@@ -836,16 +841,14 @@ function countOf(
   query: ProductListQuery,
   test: Filter,
   candidates: readonly Int32Array[] | undefined,
+  priced: Int32Array,
   stop: number,
 ): number {
-  const byPrice = s.orders.price.get(query.category ?? 'all')!;
-  if (onlyPriced(test)) {
-    const [first, end] = test.priced ? priceSpan(s, byPrice, query) : [0, byPrice.length];
-    return Math.min(end - first, stop);
-  }
+  if (onlyPriced(test)) return Math.min(priced.length, stop);
   const takes = FILTER_CODES_OF.get(query.category ?? 'all');
   let counted = 0;
-  for (const list of candidates ?? [byPrice])
+  // Without candidates there are no price bounds either: `priced` is the whole category.
+  for (const list of candidates ?? [priced])
     for (let n = 0; n < list.length && counted < stop; n++) {
       const i = list[n]!;
       if ((takes === undefined || takes[s.category[i]!] === 1) && passes(test, i)) counted++;
@@ -878,12 +881,9 @@ function priceSpan(s: Snapshot, order: Int32Array, query: ProductListQuery): [nu
  * twice: a brand's (a product has one), a type's, one specification value's (where two values of
  * one filter could both be a product's), or the category's prices within the bounds.
  */
-function candidatesOf(s: Snapshot, query: ProductListQuery): Int32Array[] | undefined {
+function candidatesOf(s: Snapshot, query: ProductListQuery, priced: Int32Array): Int32Array[] | undefined {
   const sources: Int32Array[][] = [];
-  if (query.priceMin !== undefined || query.priceMax !== undefined) {
-    const byPrice = s.orders.price.get(query.category ?? 'all')!;
-    sources.push([byPrice.subarray(...priceSpan(s, byPrice, query))]);
-  }
+  if (query.priceMin !== undefined || query.priceMax !== undefined) sources.push([priced]);
   const brands = (query.brand ?? []).flatMap((brand) => {
     const code = s.brands.find(brand);
     return code === undefined ? [] : [groupOf(s.byBrand, code)];
