@@ -270,10 +270,10 @@ const textOrderStatement = statementTemplate(
  * large allocations among it), and the JSON goes out in pieces anyway (JsonText).
  */
 const pagesStatement = statementTemplate(
-  sql`select "v"."version", "j"."head", "j"."n"
+  sql`select "v"."version", "j"."head", "j"."arabic", "j"."n"
     from (select ${listVersionSql} as "version") as "v"
     left join lateral (
-      select ${productJson.head} as "head", "page"."n"
+      select ${productJson.head} as "head", ${productJson.arabic} as "arabic", "page"."n"
       from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "n")
       cross join lateral (select * from ${productJson} where ${productJson.productId} = "page"."id" offset 0) as ${productJson}
     ) as "j" on true
@@ -284,7 +284,7 @@ const pagesStatement = statementTemplate(
 /** What pagesStatement read for one page: each product's kept JSON, with its place in the page. */
 interface PageRead {
   version: string;
-  rows: { head: string; at: number }[];
+  rows: { head: string; arabic: string; at: number }[];
 }
 
 /** Reads the products of `pages` in one statement, and hands each page its rows. */
@@ -298,7 +298,11 @@ async function readPages(db: Database, pages: readonly (readonly string[])[]): P
     const end = first + ids.length;
     const mine: PageRead['rows'] = [];
     for (; at < rows.length && Number(rows[at]!.n) < end; at++)
-      mine.push({ head: String(rows[at]!.head), at: Number(rows[at]!.n) - first });
+      mine.push({
+        head: String(rows[at]!.head),
+        arabic: String(rows[at]!.arabic),
+        at: Number(rows[at]!.n) - first,
+      });
     reads.push({ version, rows: mine });
     first = end;
   }
@@ -1229,9 +1233,7 @@ export class ListingIndex {
       this.seen(version);
       return undefined;
     }
-    return keptJsonPieces(
-      rows.map((row) => ({ head: row.head, variantCounts: page.variantCounts[row.at] ?? null })),
-    );
+    return keptJsonPieces(rows.map((row) => ({ ...row, variantCounts: page.variantCounts[row.at] ?? null })));
   }
 
   /**

@@ -16,17 +16,20 @@ import { products as p, productFamilies, productJson } from '../../db/schema.js'
 const variantCountsSql: SQL = sql`(select ${productFamilies.variantCounts}::text from ${productFamilies} where ${productFamilies.id} = ${productJson.familyId})`;
 
 /**
- * The JSON array of products from their kept JSON (`product_json.head`, read as it is, so the
- * database copies nothing) and their families' variantCounts, in pieces (JsonText), as
+ * The JSON array of products from their kept JSON (`product_json.head` and `.arabic`, read as they
+ * are, so the database copies nothing) and their families' variantCounts, in pieces (JsonText), as
  * productArraySql over keptJsonSql writes it whole.
  */
-export function keptJsonPieces(rows: readonly { head: string; variantCounts: string | null }[]): string[] {
+export function keptJsonPieces(
+  rows: readonly { head: string; arabic: string; variantCounts: string | null }[],
+): string[] {
   if (rows.length === 0) return ['[]'];
   const pieces: string[] = [];
   for (const row of rows) {
     pieces.push(
       pieces.length === 0 ? '[' : ',',
       row.head,
+      row.arabic,
       ',"variantCounts":',
       row.variantCounts ?? 'null',
       '}',
@@ -37,10 +40,10 @@ export function keptJsonPieces(rows: readonly { head: string; variantCounts: str
 }
 
 /**
- * A product's wire JSON text from its row of `product_json`: the kept JSON, and its family's count
- * of different values per axis last, for a card's "+2 colours" (drizzle/0017).
+ * A product's wire JSON text from its row of `product_json`: the kept JSON, its Arabic fields, and
+ * its family's count of different values per axis last, for a card's "+2 colours" (drizzle/0017).
  */
-const keptJsonSql: SQL = sql`(${productJson.head} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
+const keptJsonSql: SQL = sql`(${productJson.head} || ${productJson.arabic} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
 
 /** One product (a row of `products`) as its wire JSON text. */
 export const productJsonSql: SQL = sql`(select ${keptJsonSql} from ${productJson} where ${productJson.productId} = ${p.id})`;

@@ -16,14 +16,12 @@ export function toProductWire(row: ProductRow, variantCounts?: Product['variantC
     _id: row.id,
     id: row.id,
     name: row.name,
-    nameAr: row.nameAr,
     slug: row.slug,
     brand: row.brand,
     category: row.category as Product['category'],
     productType: row.productType as Product['productType'],
     __t: row.productType as Product['productType'],
     description: row.description,
-    descriptionAr: row.descriptionAr,
     price: row.price,
     priceAfterDiscount: row.priceAfterDiscount,
     discount: row.discount,
@@ -56,6 +54,9 @@ export function toProductWire(row: ProductRow, variantCounts?: Product['variantC
     updatedAt: row.updatedAt.toISOString(),
     familyId: row.familyId,
     options: row.options,
+    // The Arabic fields last: the catalog keeps them apart from the rest (product-json.ts).
+    nameAr: row.nameAr,
+    descriptionAr: row.descriptionAr,
     // Counted over the family by the catalog's SQL (product-json.ts) for cards; elsewhere left out.
     ...(variantCounts === undefined ? {} : { variantCounts }),
   };
