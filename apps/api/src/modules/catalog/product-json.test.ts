@@ -214,9 +214,11 @@ it('keeps every product JSON whole, never compressed, however long its descripti
     descriptionAr: 'وصف طويل لهاتف. '.repeat(60),
   });
   const template = statementTemplate(
-    sql`select count(*) filter (where pg_column_compression("head") is not null)::int as "compressed",
+    sql`select count(*) filter (where pg_column_compression("head") is not null
+        or pg_column_compression("arabic") is not null)::int as "compressed",
       count(*)::int as "total",
-      (select pg_column_compression("head") from "product_json" where "product_id" = ${long.id}) as "longOne"
+      (select coalesce(pg_column_compression("head"), pg_column_compression("arabic"))
+        from "product_json" where "product_id" = ${long.id}) as "longOne"
     from "product_json"`,
     { named: false },
   );
