@@ -49,4 +49,37 @@ describe('CatalogCache', () => {
     expect(cache.size).toBe(1);
     expect(cache.get('c', '1')).toBe('cccccccc');
   });
+
+  describe('with repeatsOnly', () => {
+    it('keeps a value only when its key is set a second time', () => {
+      const cache = new CatalogCache<number>({ repeatsOnly: true });
+      cache.set('phones', '7', 1);
+      expect(cache.get('phones', '7')).toBeUndefined();
+      cache.set('phones', '7', 2);
+      expect(cache.get('phones', '7')).toBe(2);
+      expect(cache.size).toBe(1);
+    });
+
+    it('forgets a key set once after as many other keys as it holds entries', () => {
+      const cache = new CatalogCache<number>({ maxEntries: 2, repeatsOnly: true });
+      cache.set('a', '1', 1);
+      cache.set('b', '1', 1);
+      cache.set('c', '1', 1);
+      // a was the oldest of three keys set once, with room to remember two.
+      cache.set('a', '1', 2);
+      expect(cache.get('a', '1')).toBeUndefined();
+      cache.set('c', '1', 2);
+      expect(cache.get('c', '1')).toBe(2);
+      expect(cache.size).toBe(1);
+    });
+
+    it('keeps the next value at once of a key whose value was retired when asked for', () => {
+      const cache = new CatalogCache<number>({ repeatsOnly: true });
+      cache.set('phones', '7', 1);
+      cache.set('phones', '7', 1);
+      expect(cache.get('phones', '8')).toBeUndefined();
+      cache.set('phones', '8', 2);
+      expect(cache.get('phones', '8')).toBe(2);
+    });
+  });
 });

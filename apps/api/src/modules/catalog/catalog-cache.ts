@@ -24,6 +24,11 @@ export interface CatalogCacheOptions<T> {
   /** The most the values may weigh together, by `weigh`; unset means no bound but the entries'. */
   maxWeight?: number;
   weigh?: (value: T) => number;
+  /**
+   * Keep a value only when its key is set again while it is among the last `maxEntries` keys set
+   * once: a value worked out for one ask is not kept. Unset keeps every value.
+   */
+  repeatsOnly?: boolean;
   now?: () => number;
 }
 
@@ -44,11 +49,16 @@ export class CatalogCache<T> {
   private readonly weigh: (value: T) => number;
   private weight = 0;
 
+  private readonly repeatsOnly: boolean;
+  /** Keys set once and not kept, oldest first (with repeatsOnly). */
+  private readonly setOnce = new Set<string>();
+
   constructor(options: CatalogCacheOptions<T> = {}) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
     this.weigh = options.weigh ?? (() => 0);
     this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.repeatsOnly = options.repeatsOnly ?? false;
     this.now = options.now ?? Date.now;
   }
 
@@ -58,6 +68,8 @@ export class CatalogCache<T> {
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.storedAt >= this.maxAgeMs) {
       this.remove(key);
+      // Asked for again: its next value is kept at once.
+      this.rememberSetOnce(key);
       return undefined;
     }
     // Least recently used goes first when the cache is full: move this one to the back.
@@ -71,6 +83,10 @@ export class CatalogCache<T> {
    * then the value is never older than the version it is filed under.
    */
   set(key: string, version: string, value: T): void {
+    if (this.repeatsOnly && !this.entries.has(key) && !this.setOnce.delete(key)) {
+      this.rememberSetOnce(key);
+      return;
+    }
     this.remove(key);
     this.entries.set(key, { version, storedAt: this.now(), value });
     this.weight += this.weigh(value);
@@ -79,6 +95,13 @@ export class CatalogCache<T> {
       if (oldest === undefined) break;
       this.remove(oldest);
     }
+  }
+
+  private rememberSetOnce(key: string): void {
+    if (!this.repeatsOnly) return;
+    this.setOnce.delete(key);
+    this.setOnce.add(key);
+    if (this.setOnce.size > this.maxEntries) this.setOnce.delete(this.setOnce.values().next().value!);
   }
 
   private remove(key: string): void {

@@ -63,11 +63,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // the age limit covers what the version leaves out (views, stock levels), which are never more
   // out of date than the view counter keeps them anyway. Bounded by weight as well: a page of 24
   // products is about 50 kB, and 300 of them held 15 MB, more than the search index's postings.
+  // Only answers asked for twice are kept: under many distinct queries, keeping every answer
+  // meant each one outlived the young generation's collections and had to wait for a full one,
+  // so the heap grew by its bytes and the full collections ran several times a second.
   const answers = new CatalogCache<Buffer>({
     maxEntries: 300,
     maxWeight: ANSWERS_MAX_BYTES,
     weigh: (answer) => answer.length,
     maxAgeMs: VIEW_FLUSH_INTERVAL_MS,
+    repeatsOnly: true,
   });
   const listingIndex = app.listingIndex;
   // Kept as the bytes sent: half the memory of the text, and encoded once, not on every hit.
