@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.js';
-import { type DatabaseHandle, runPreparedOn } from './client.js';
+import { type DatabaseHandle, runPreparedOn, uuidArrayText } from './client.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -20,5 +20,25 @@ describe('the connections the API reads with', () => {
     const [row] = await runPreparedOn(database.db)(statement, []);
     expect(Number(row?.cost)).toBe(1.1);
     if (database.kind === 'postgres') expect(row).toMatchObject({ jit: 'off', workers: '0' });
+  });
+});
+
+describe('uuidArrayText', () => {
+  it('is read by the database as the uuid[] of the ids, in their order', async () => {
+    const ids = ['9b2f6a0e-1c3d-4e5f-8a7b-6c5d4e3f2a1b', '00000000-0000-4000-8000-000000000001'];
+    expect(uuidArrayText(ids)).toBe(`{${ids[0]},${ids[1]}}`);
+    const rows = await runPreparedOn(database.db)(
+      { text: 'select "id"::text as "id", "n" from unnest($1::uuid[]) with ordinality as "a"("id", "n")' },
+      [uuidArrayText(ids)],
+    );
+    expect(rows.map((row) => [row.id, Number(row.n)])).toEqual([
+      [ids[0], 1],
+      [ids[1], 2],
+    ]);
+    expect(
+      await runPreparedOn(database.db)({ text: 'select cardinality($1::uuid[]) as "n"' }, [
+        uuidArrayText([]),
+      ]),
+    ).toEqual([{ n: 0 }]);
   });
 });

@@ -56,6 +56,15 @@ export function attachPreparedRunner(db: Database, run: RunPrepared): void {
   preparedRunners.set(db, run);
 }
 
+/**
+ * Ids as PostgreSQL's text of a `uuid[]`, for a parameter. Given an array, the driver quotes and
+ * escapes each element with two regular expressions; uuids need neither, and a batch of page reads
+ * passes hundreds. Only for strings already known to be uuids.
+ */
+export function uuidArrayText(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
 /** The prepared-statement runner of a database opened by openDatabase. */
 export function runPreparedOn(db: Database): RunPrepared {
   const run = preparedRunners.get(db);

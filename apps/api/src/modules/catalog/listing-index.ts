@@ -18,7 +18,7 @@ import {
   type WordTarget,
 } from '@kahraba/domain';
 import { sql } from 'drizzle-orm';
-import { type Database, type RawRow, runPreparedOn } from '../../db/client.js';
+import { type Database, type RawRow, runPreparedOn, uuidArrayText } from '../../db/client.js';
 import { dealers, productFamilies, productJson, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { specFacetsOf } from './product-facets.js';
@@ -289,7 +289,7 @@ interface PageRead {
 
 /** Reads the products of `pages` in one statement, and hands each page its rows. */
 async function readPages(db: Database, pages: readonly (readonly string[])[]): Promise<PageRead[]> {
-  const rows = await runPreparedOn(db)(pagesStatement.statement, [pages.flat()]);
+  const rows = await runPreparedOn(db)(pagesStatement.statement, [uuidArrayText(pages.flat())]);
   const version = String(rows[0]?.version);
   const reads: PageRead[] = [];
   let at = rows[0]?.head == null ? rows.length : 0;

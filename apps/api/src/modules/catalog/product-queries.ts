@@ -9,7 +9,7 @@ import {
   type ProductFamily,
 } from '@kahraba/domain';
 import { and, desc, eq, fillPlaceholders, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Database, type RawRow, runPreparedOn } from '../../db/client.js';
+import { type Database, type RawRow, runPreparedOn, uuidArrayText } from '../../db/client.js';
 import { dealers, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { familyFromJson, familyJsonSql } from './product-family.js';
@@ -115,7 +115,7 @@ function detailReaderOf(db: Database): ReadBatcher<string, RawRow | undefined> {
     reader = new ReadBatcher(async (ids) => {
       const rows = await runPreparedOn(db)(
         detailsByIdStatement.statement,
-        fillPlaceholders(detailsByIdStatement.params, { ids }),
+        fillPlaceholders(detailsByIdStatement.params, { ids: uuidArrayText(ids) }),
       );
       const found: (RawRow | undefined)[] = new Array(ids.length).fill(undefined);
       for (const row of rows) found[Number(row.n) - 1] = row;
