@@ -17,6 +17,15 @@ async function main() {
   const filled = await fillMissingSpecFacets(database.db);
   if (filled > 0) app.log.info({ products: filled }, 'read the specification filters of existing products');
 
+  // Listings are answered from the catalog's copy in memory (listing-index.ts): read it before
+  // taking requests, so a server started under load does not answer them from the database
+  // meanwhile, each slower than a thousand from the copy.
+  await app.listingIndex
+    .ready()
+    .catch((err: unknown) =>
+      app.log.warn({ err }, 'listings are read from the database until the catalog copy is read'),
+    );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

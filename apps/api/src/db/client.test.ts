@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.js';
-import { type DatabaseHandle, runPreparedOn, uuidArrayText } from './client.js';
+import { type DatabaseHandle, preparedSessionOn, runPreparedOn, uuidArrayText } from './client.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -40,5 +40,39 @@ describe('uuidArrayText', () => {
         uuidArrayText([]),
       ]),
     ).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('preparedSessionOn', () => {
+  const PID = { name: 'backend_pid_check', text: 'select pg_backend_pid() as "pid"' };
+
+  it('runs its statements on one connection, whatever else is asked meanwhile', async () => {
+    const pids = await preparedSessionOn(database.db)(async (run) => {
+      const seen: unknown[] = [];
+      for (let k = 0; k < 6; k++) {
+        // The pool's other connections are all busy meanwhile.
+        const [rows] = await Promise.all([
+          run(PID, []),
+          ...Array.from({ length: 8 }, () => runPreparedOn(database.db)(PID, [])),
+        ]);
+        seen.push(rows[0]?.pid);
+      }
+      return seen;
+    });
+    expect(pids).toHaveLength(6);
+    expect(new Set(pids).size).toBe(1);
+  });
+
+  it('gives its connection back when its work fails, so later sessions still get one', async () => {
+    // More failed sessions than the read pool has connections: one kept would leave the last waiting.
+    for (let k = 0; k < 6; k++)
+      await expect(
+        preparedSessionOn(database.db)(async (run) => {
+          await run(PID, []);
+          throw new Error('the work failed');
+        }),
+      ).rejects.toThrow('the work failed');
+    const [row] = await preparedSessionOn(database.db)((run) => run(PID, []));
+    expect(row?.pid).toEqual(expect.any(Number));
   });
 });

@@ -49,11 +49,25 @@ export type RawRow = Record<string, unknown>;
  */
 export type RunPrepared = (statement: PreparedStatement, params: readonly unknown[]) => Promise<RawRow[]>;
 
-const preparedRunners = new WeakMap<Database, RunPrepared>();
+/**
+ * Runs `work`, whose statements go one after another on one connection held for it: a long
+ * sequence of reads then waits for a connection once, not once per statement behind everything
+ * else asked of the pool meanwhile.
+ */
+export type PreparedSession = <T>(work: (run: RunPrepared) => Promise<T>) => Promise<T>;
 
-/** Gives `db` its prepared-statement runner (openDatabase does; tools that open a database by hand may). */
-export function attachPreparedRunner(db: Database, run: RunPrepared): void {
-  preparedRunners.set(db, run);
+const preparedRunners = new WeakMap<Database, { run: RunPrepared; session: PreparedSession }>();
+
+/**
+ * Gives `db` its prepared-statement runner (openDatabase does; tools that open a database by hand
+ * may), and its way of holding a connection (by default, none: each statement is run by `run`).
+ */
+export function attachPreparedRunner(
+  db: Database,
+  run: RunPrepared,
+  session: PreparedSession = (work) => work(run),
+): void {
+  preparedRunners.set(db, { run, session });
 }
 
 /**
@@ -67,9 +81,18 @@ export function uuidArrayText(ids: readonly string[]): string {
 
 /** The prepared-statement runner of a database opened by openDatabase. */
 export function runPreparedOn(db: Database): RunPrepared {
-  const run = preparedRunners.get(db);
-  if (!run) throw new Error('not a database opened by openDatabase');
-  return run;
+  return preparedOf(db).run;
+}
+
+/** The way `db` runs a sequence of statements on one connection (PreparedSession). */
+export function preparedSessionOn(db: Database): PreparedSession {
+  return preparedOf(db).session;
+}
+
+function preparedOf(db: Database) {
+  const prepared = preparedRunners.get(db);
+  if (!prepared) throw new Error('not a database opened by openDatabase');
+  return prepared;
 }
 
 type Listener = (payload: string) => void;
@@ -213,12 +236,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       options: READ_CONNECTION_OPTIONS,
     });
     readPool.on('error', () => {});
-    attachPreparedRunner(db as unknown as Database, async (statement, params) => {
-      const result = statement.name
-        ? await readPool.query<RawRow>({ name: statement.name, text: statement.text, values: [...params] })
-        : await pool.query<RawRow>(statement.text, [...params]);
-      return result.rows;
-    });
+    const runOn = async (
+      reader: pg.Pool | pg.PoolClient,
+      statement: PreparedStatement,
+      params: readonly unknown[],
+    ) =>
+      (await reader.query<RawRow>({ name: statement.name, text: statement.text, values: [...params] })).rows;
+    attachPreparedRunner(
+      db as unknown as Database,
+      (statement, params) => runOn(statement.name ? readPool : pool, statement, params),
+      async (work) => {
+        const client = await readPool.connect();
+        let failure: Error | undefined;
+        try {
+          return await work((statement, params) => runOn(client, statement, params));
+        } catch (error) {
+          // The connection may be what failed: the pool opens a fresh one rather than lend it again.
+          failure = error instanceof Error ? error : new Error(String(error));
+          throw error;
+        } finally {
+          client.release(failure);
+        }
+      },
+    );
     const notifications = postgresNotifications(pool, target.url);
     return {
       db: db as unknown as Database,

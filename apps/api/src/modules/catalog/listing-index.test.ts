@@ -9,7 +9,13 @@ import {
 } from '@kahraba/domain';
 import { asc, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
+import {
+  attachPreparedRunner,
+  type DatabaseHandle,
+  preparedSessionOn,
+  type RunPrepared,
+  runPreparedOn,
+} from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { mulberry32 } from '../../db/seed/prng.js';
 import { seedDatabase } from '../../db/seed.js';
@@ -242,6 +248,28 @@ describe('listing index', () => {
     await expect.poll(() => index.page(cheapest, after)?.ids).toEqual([added.id]);
     expect(jsonTextOf((await listFromIndex(index, cheapest, after))!.dataJson)).toContain(added.id);
     expect(errors).toEqual([]);
+  });
+
+  it('reads its columns on one connection of its own, not a statement at a time through the pool', async () => {
+    // The same database, with its statements recorded as run inside a held connection or not.
+    const db = Object.create(handle.db) as typeof handle.db;
+    const run = runPreparedOn(handle.db);
+    const ran: { columns: boolean; held: boolean }[] = [];
+    const recorded =
+      (held: boolean): RunPrepared =>
+      (statement, params) => {
+        ran.push({ columns: statement.text.includes('"specFacets"'), held });
+        return run(statement, params);
+      };
+    attachPreparedRunner(db, recorded(false), (work) =>
+      preparedSessionOn(handle.db)(() => work(recorded(true))),
+    );
+    const index = new ListingIndex(db, { viewsMaxAgeMs: 60_000, chunk: 25 });
+    await index.ready();
+    expect(index.version).toBe(await readListVersion(handle.db));
+    const columnReads = ran.filter((statement) => statement.columns);
+    expect(columnReads.length).toBeGreaterThan(10);
+    expect(columnReads.every((statement) => statement.held)).toBe(true);
   });
 
   it("gives a card its family's variant counts as they are once a variant joins", async () => {

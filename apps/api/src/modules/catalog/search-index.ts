@@ -59,7 +59,7 @@ export class Postings {
 }
 
 /** Int32s appended one at a time, in a typed array that doubles as it fills. */
-class Int32Buffer {
+export class Int32Buffer {
   data = new Int32Array(1024);
   length = 0;
   push(value: number): void {
