@@ -32,7 +32,10 @@ export function createQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        gcTime: 5 * 60_000,
+        // A query schedules its own removal gcTime after its last observer leaves. On the server a
+        // page's cache is dropped with its request, so such a timer only kept every page rendered
+        // in the last five minutes, answers and all, alive: the server died of its own memory.
+        gcTime: onServer ? Number.POSITIVE_INFINITY : 5 * 60_000,
         retry: onServer ? false : shouldRetry,
         refetchOnWindowFocus: false,
       },
