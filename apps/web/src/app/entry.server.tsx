@@ -1,15 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
+import { DEFAULT_LANGUAGE } from '@kahraba/domain';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { type ServerApi, setServerApiLookup } from '../shared/api/server-api';
+import { requestLanguage } from '../shared/i18n/request-language';
 import { serverI18n } from '../shared/i18n/server-i18n';
+import { setPageLanguageLookup } from '../shared/language-paths';
 import { NonceContext } from './nonce';
-import { requestLanguage } from './request-language';
 import { STYLESHEET_HREF, StylesheetTextContext } from './stylesheet';
 
 // React renders every page on the server, streaming it as it goes; the browser hydrates it
@@ -36,6 +38,7 @@ const stylesheetText = (() => {
 
 const pageRequests = new AsyncLocalStorage<ServerApi>();
 setServerApiLookup(() => pageRequests.getStore());
+setPageLanguageLookup(() => pageRequests.getStore()?.language ?? DEFAULT_LANGUAGE);
 
 /**
  * Runs `handle` (React Router's request handler) with the API of this page request and the nonce

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { currentLanguage, setLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { inLanguage } from '../shared/language-paths';
 import { paths } from '../shared/paths';
 import { SearchBox } from '../shared/products/search-box';
 import { logOut } from '../shared/session/log-out';
@@ -20,13 +21,22 @@ const navItemClasses =
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const target = currentLanguage(i18n) === 'en' ? 'ar' : 'en';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The same page in the other language: a plain link before the scripts run; once they do, the
+  // other language's texts are loaded before the page moves, so it never shows half-translated.
+  const twin = inLanguage(`${location.pathname}${location.search}${location.hash}`, target);
   return (
     // Named by the other language in that language ("العربية" on English pages), as shoppers
     // look for it; the title explains it in the current one.
-    <button
-      type="button"
+    <a
+      href={twin}
+      hrefLang={target}
       title={t('nav.switchLanguageLabel')}
-      onClick={() => void setLanguage(target, i18n)}
+      onClick={(event) => {
+        event.preventDefault();
+        void setLanguage(target, i18n).then(() => navigate(twin, { preventScrollReset: true }));
+      }}
       className={cn(navItemClasses, 'inline-flex items-center gap-1.5 max-sm:px-2')}
     >
       <GlobeIcon className="size-5" />
@@ -35,7 +45,7 @@ function LanguageSwitch() {
       <span lang={target} className={cn('max-sm:sr-only', target === 'ar' && 'font-system')}>
         {t('nav.switchLanguage')}
       </span>
-    </button>
+    </a>
   );
 }
 

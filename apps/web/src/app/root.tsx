@@ -12,11 +12,15 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import { PageDataBoundary } from '../shared/api/page-data';
-import { currentLanguage } from '../shared/i18n/i18n';
+import { currentLanguage, setLanguage } from '../shared/i18n/i18n';
+import { isConsolePath } from '../shared/i18n/request-language';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { inLanguage, languageOfPath } from '../shared/language-paths';
 import { WISH_PARAM, withoutWishIntent } from '../shared/paths';
 import { createSessionStore, type SessionStore, sessionStore } from '../shared/session/session-store';
 import { signedInUser } from '../shared/session/signed-in-user';
@@ -30,6 +34,8 @@ import { Stylesheet } from './stylesheet';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
+  // Where the shop is reached, for the absolute addresses of a page's language alternates.
+  const { origin } = new URL(request.url);
   // A guest's heart sent them to sign in with `?wish=<id>`; the page they come back to is drawn
   // with the product saved, scripts or not (use-wish-intent.ts does it inside the running app).
   const url = new URL(request.url);
@@ -40,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await addToWishlist(wish).catch(() => undefined);
     throw redirect(withoutWishIntent(url));
   }
-  return { user };
+  return { user, origin };
 }
 
 // Who is signed in changes only by a form's action (login, logout) or an explicit revalidation,
@@ -70,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <Stylesheet />
+        <LanguageAlternates />
         <Meta />
         <Links />
       </head>
@@ -80,6 +87,35 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The page in each language, for search engines: English is also the page for any other language
+ * (x-default). The staff console has one address for both and no alternates.
+ */
+function LanguageAlternates() {
+  const origin = useRouteLoaderData<typeof loader>('root')?.origin ?? '';
+  const { pathname, search } = useLocation();
+  if (isConsolePath(pathname)) return null;
+  const english = `${origin}${inLanguage(`${pathname}${search}`, 'en')}`;
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={english} />
+      <link rel="alternate" hrefLang="ar" href={`${origin}${inLanguage(`${pathname}${search}`, 'ar')}`} />
+      <link rel="alternate" hrefLang="x-default" href={english} />
+    </>
+  );
+}
+
+/** The app's language follows its address: back and forward between the two languages included. */
+function useLanguageOfAddress() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (isConsolePath(pathname)) return;
+    const language = languageOfPath(pathname);
+    if (language !== currentLanguage(i18n)) void setLanguage(language, i18n);
+  }, [pathname, i18n]);
 }
 
 /** The session a page renders with: the request's own on the server, the browser's one store here. */
@@ -98,6 +134,7 @@ export function useSessionStore(user: User | null) {
 export default function App() {
   const { user } = useLoaderData<typeof loader>();
   const store = useSessionStore(user);
+  useLanguageOfAddress();
   // One query client per page request on the server, one for the whole visit in the browser.
   const [queryClient] = useState(() => createQueryClient());
   return <AppFrame session={store} queryClient={queryClient} />;

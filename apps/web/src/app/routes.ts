@@ -1,4 +1,5 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import { LANGUAGE_SEGMENT } from '../shared/language-paths';
 import { routePatterns } from '../shared/paths';
 
 // Every page is a route module: its loader (the reads it renders with on the server), its action
@@ -10,27 +11,30 @@ const inConsole = (pattern: string) => pattern.replace(/^\/admin\//, '');
 const feature = (file: string) => `../features/${file}`;
 
 export default [
-  layout('shop-layout.tsx', [
-    // Pathless, inside the layout: a failing page keeps the navbar and footer around its error.
-    layout('page-errors.tsx', [
-      index(feature('home/pages/home-page.tsx')),
-      route(at(routePatterns.products), feature('catalog/pages/products-page.tsx')),
-      route(at(routePatterns.offers), feature('offers/pages/offers-page.tsx')),
-      route(at(routePatterns.search), feature('search/pages/search-page.tsx')),
-      route(at(routePatterns.category), feature('catalog/pages/category-page.tsx')),
-      route(at(routePatterns.product), feature('catalog/pages/product-page.tsx')),
-      route(at(routePatterns.login), feature('auth/pages/login-page.tsx')),
-      route(at(routePatterns.signup), feature('auth/pages/signup-page.tsx')),
-      // Guests are sent to /login, coming back here after signing in.
-      layout('signed-in.tsx', [
-        route(at(routePatterns.cart), feature('cart/pages/cart-page.tsx')),
-        route(at(routePatterns.checkout), feature('checkout/pages/checkout-page.tsx')),
-        route(at(routePatterns.account), feature('account/pages/account-page.tsx')),
-        route(at(routePatterns.chats), feature('chat/pages/chats-page.tsx')),
-        route(at(routePatterns.tradeIn), feature('trade-in/pages/trade-in-page.tsx')),
-        route(at(routePatterns.order), feature('orders/pages/order-page.tsx')),
+  // Every shop page at SPEC's path in English and under /ar/ in Arabic: one route, two addresses.
+  ...prefix(LANGUAGE_SEGMENT, [
+    layout('shop-layout.tsx', [
+      // Pathless, inside the layout: a failing page keeps the navbar and footer around its error.
+      layout('page-errors.tsx', [
+        index(feature('home/pages/home-page.tsx')),
+        route(at(routePatterns.products), feature('catalog/pages/products-page.tsx')),
+        route(at(routePatterns.offers), feature('offers/pages/offers-page.tsx')),
+        route(at(routePatterns.search), feature('search/pages/search-page.tsx')),
+        route(at(routePatterns.category), feature('catalog/pages/category-page.tsx')),
+        route(at(routePatterns.product), feature('catalog/pages/product-page.tsx')),
+        route(at(routePatterns.login), feature('auth/pages/login-page.tsx')),
+        route(at(routePatterns.signup), feature('auth/pages/signup-page.tsx')),
+        // Guests are sent to /login, coming back here after signing in.
+        layout('signed-in.tsx', [
+          route(at(routePatterns.cart), feature('cart/pages/cart-page.tsx')),
+          route(at(routePatterns.checkout), feature('checkout/pages/checkout-page.tsx')),
+          route(at(routePatterns.account), feature('account/pages/account-page.tsx')),
+          route(at(routePatterns.chats), feature('chat/pages/chats-page.tsx')),
+          route(at(routePatterns.tradeIn), feature('trade-in/pages/trade-in-page.tsx')),
+          route(at(routePatterns.order), feature('orders/pages/order-page.tsx')),
+        ]),
+        route('*', 'not-found-page.tsx'),
       ]),
-      route('*', 'not-found-page.tsx'),
     ]),
   ]),
   // The staff console: its own layout and guard, outside the shop's navbar and footer.

@@ -1,4 +1,5 @@
 import type { CategoryPageKey, CategorySort, SearchCategory, SearchSort } from '@kahraba/domain';
+import { inPageLanguage } from './language-paths';
 
 // Every in-app link is built here, so a route can change in one place (STYLE.md).
 
@@ -63,24 +64,27 @@ export function withoutWishIntent(url: URL): string {
   return `${clean.pathname}${clean.search}`;
 }
 
+// The shop's pages are in the language of the page that links to them (language-paths.ts).
+const shop = inPageLanguage;
+
 export const paths = {
-  home: () => '/',
-  products: (type?: ProductsType) => withQuery('/products', { type }),
-  offers: () => '/offers',
-  search: (params?: SearchParams) => withQuery('/search', { ...params }),
+  home: () => shop('/'),
+  products: (type?: ProductsType) => shop(withQuery('/products', { type })),
+  offers: () => shop('/offers'),
+  search: (params?: SearchParams) => shop(withQuery('/search', { ...params })),
   category: (key: CategoryPageKey, params?: CategoryParams) =>
-    withQuery(`/category/${segment(key)}`, { ...params }),
-  product: (id: string) => `/product/${segment(id)}`,
+    shop(withQuery(`/category/${segment(key)}`, { ...params })),
+  product: (id: string) => shop(`/product/${segment(id)}`),
   /** `redirect` names where to go after signing in, e.g. 'cart' (SPEC §2: /login?redirect=cart). */
-  login: (redirect?: string) => withQuery('/login', { redirect }),
-  signup: () => '/signup',
-  cart: () => '/cart',
-  checkout: () => '/checkout',
-  account: () => '/user-account',
-  chats: () => '/user-chats',
-  tradeIn: () => '/trade-in',
-  order: (id: string) => `/order/${segment(id)}`,
-  // The staff console: its own layout, outside the shop's.
+  login: (redirect?: string) => shop(withQuery('/login', { redirect })),
+  signup: () => shop('/signup'),
+  cart: () => shop('/cart'),
+  checkout: () => shop('/checkout'),
+  account: () => shop('/user-account'),
+  chats: () => shop('/user-chats'),
+  tradeIn: () => shop('/trade-in'),
+  order: (id: string) => shop(`/order/${segment(id)}`),
+  // The staff console: its own layout, outside the shop's, in one URL whatever its language.
   admin: () => '/admin',
   adminProducts: () => '/admin/products',
   adminNewProduct: () => '/admin/products/new',

@@ -1,8 +1,18 @@
 import { can, type StaffPermission } from '@kahraba/domain';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  Outlet,
+  redirect,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { signedInUser } from '../../../shared/session/signed-in-user';
 import { useSession } from '../../../shared/session/use-session';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -30,6 +40,13 @@ function useRoutePermission(): StaffPermission | undefined {
 
 /** The console's texts come with its first page (app/entry.client.tsx loads a route's namespaces). */
 export const handle = { i18n: ['admin'] };
+
+/** A guest is sent to sign in before anything renders, and comes back to the page they asked for. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await signedInUser(request)) return null;
+  const url = new URL(request.url);
+  throw redirect(paths.login(`${url.pathname}${url.search}`));
+}
 
 /** The /admin route: the staff guard around the console's own layout (no shop navbar or footer). */
 export default function AdminRoot() {

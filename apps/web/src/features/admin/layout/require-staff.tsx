@@ -1,8 +1,9 @@
 import { isStaffRole } from '@kahraba/domain';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
+import { LeaveFor } from '../../../shared/ui/leave-for';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ForbiddenPage } from './forbidden-page';
 
@@ -15,7 +16,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status !== 'ready') return <PageLoading />;
-  if (!user) return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
+  if (!user) return <LeaveFor to={paths.login(`${location.pathname}${location.search}`)} />;
   if (!isStaffRole(user.role)) return <ForbiddenPage back="shop" />;
   return children;
 }

@@ -1,3 +1,4 @@
+import { inPageLanguage } from '../../../shared/language-paths';
 import { paths } from '../../../shared/paths';
 
 const ROUTE_NAME = /^[a-z0-9-]+$/i;
@@ -13,5 +14,5 @@ export function redirectTarget(redirect: string | null | undefined): string {
   if (value.startsWith('/')) {
     return value.startsWith('//') || value.includes('\\') ? paths.home() : value;
   }
-  return ROUTE_NAME.test(value) ? `/${value}` : paths.home();
+  return ROUTE_NAME.test(value) ? inPageLanguage(`/${value}`) : paths.home();
 }

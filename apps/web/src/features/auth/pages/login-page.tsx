@@ -6,7 +6,6 @@ import {
   data,
   Link,
   type LoaderFunctionArgs,
-  Navigate,
   redirect,
   useActionData,
   useSearchParams,
@@ -20,6 +19,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/field';
+import { LeaveFor } from '../../../shared/ui/leave-for';
 import { useLogIn } from '../api/log-in';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPassword } from '../components/forgot-password';
@@ -85,7 +85,7 @@ export default function LoginPage() {
   });
 
   // Signed in (just now, or already): on to where the shopper was heading.
-  if (user) return <Navigate to={target} replace state={SIGN_IN_ARRIVAL} />;
+  if (user) return <LeaveFor to={target} state={SIGN_IN_ARRIVAL} />;
 
   const onEdit = (field: keyof LoginFormValues) => () => {
     clearErrors(field);

@@ -25,7 +25,6 @@ import {
   type ActionFunctionArgs,
   data,
   Link,
-  Navigate,
   redirect,
   useActionData,
   useLoaderData,
@@ -60,6 +59,7 @@ import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { LeaveFor } from '../../../shared/ui/leave-for';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { Price } from '../../../shared/ui/price';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -90,7 +90,7 @@ export function CheckoutPage() {
   }, [cart.isError, t]);
 
   // SPEC §2: a cart that cannot be loaded sends the shopper back to the cart page.
-  if (cart.isError) return <Navigate to={paths.cart()} replace />;
+  if (cart.isError) return <LeaveFor to={paths.cart()} />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -481,7 +481,10 @@ async function prefetchInstallmentOffers(client: QueryClient, shippingFee: numbe
 
 export async function loader() {
   const pageData = await loadPageData(async (client) => {
-    await client.prefetchQuery(cartQueryOptions());
+    // SPEC §2: a cart that cannot be loaded sends the shopper back to the cart page.
+    await client.fetchQuery(cartQueryOptions()).catch(() => {
+      throw redirect(paths.cart());
+    });
     // The default address's fee and dates are drawn with the page.
     const addresses = await client.fetchQuery(addressesQueryOptions()).catch(() => []);
     const governorateId = defaultAddress(addresses)?.governorate.id;

@@ -1,6 +1,9 @@
 import { useRef } from 'react';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
+import { preferredLanguage } from '../../../shared/i18n/request-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { inLanguage } from '../../../shared/language-paths';
 import {
   dealersQueryOptions,
   mostViewedQueryOptions,
@@ -42,7 +45,12 @@ export function HomePage() {
 
 export const handle = { i18n: ['home'] };
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  // A visitor arriving at `/` who chose Arabic (or whose browser reads it, on a first visit) gets
+  // the Arabic home page; an address under /ar/ or an English one past the home page stays as it is.
+  if (new URL(request.url).pathname === '/' && preferredLanguage(request) === 'ar') {
+    throw redirect(inLanguage('/', 'ar'));
+  }
   return loadPageData((client) =>
     Promise.all([
       client.prefetchQuery(mostViewedQueryOptions()),
