@@ -52,11 +52,14 @@ describe('pages served', () => {
     };
     const figures = pageFigures('PGlite', [baseline, slow, notFound], true);
     const missed = (name: string) => figures.find((f) => f.name === name);
-    expect(missed('PGlite: guest × 404')?.value).toBe(0.01);
-    expect(missed('PGlite: guest × 404')?.comparison).toBe('min');
+    expect(missed('PGlite: guest pages/s as % of the 404 route')?.value).toBe(1);
+    expect(missed('PGlite: guest pages/s as % of the 404 route')?.budget).toBe(1.5);
+    expect(missed('PGlite: guest pages/s as % of the 404 route')?.comparison).toBe('min');
     expect(missed('PGlite: signed-in failed answers')?.value).toBe(500);
     const smoke = pageFigures('PGlite', [baseline, slow], false);
-    expect(smoke.find((f) => f.name === 'PGlite: guest × 404')?.comparison).toBe('info');
+    expect(smoke.find((f) => f.name === 'PGlite: guest pages/s as % of the 404 route')?.comparison).toBe(
+      'info',
+    );
     expect(smoke.find((f) => f.name === 'PGlite: guest pages served')?.value).toBe(200);
   });
 });
