@@ -3,7 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 // A fresh shopper for a spec file, created through the API (registrations are rate limited, so one
 // per file), and pages signed in the way the web app itself keeps a session: the HttpOnly
 // `kahraba_session` cookie POST /api/auth/login sets, in the browser context's own cookie jar.
-// The language is the `lang` cookie the language switch writes, which the server renders pages in.
+// The language is the page's address (`/ar/…` is Arabic); the `lang` cookie remembers the choice.
 
 export const SESSION_COOKIE = 'kahraba_session';
 
@@ -46,7 +46,15 @@ export function baseURL(): string {
   return url;
 }
 
-/** The context's next page loads are rendered in `lang`, as after using the language switch. */
+/** A shop page's address in `lang`: Arabic pages live under /ar/. */
+export function inLanguage(lang: Lang, path: string): string {
+  return lang === 'ar' ? `/ar${path}` : path;
+}
+
+/**
+ * The shopper reads `lang`, as after using the language switch: the fixture's page opens shop
+ * pages in it (fixtures.ts), and the cookie sends them from `/` to their language's home page.
+ */
 export async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
 }
