@@ -5,7 +5,8 @@
 export const PAGE_BUDGETS = {
   /** Lighthouse performance score, 0–100. */
   performanceScore: 90,
-  largestContentfulPaintMs: 2000,
+  /** Core Web Vitals' "good" line. */
+  largestContentfulPaintMs: 2500,
   cumulativeLayoutShift: 0.02,
   totalBlockingTimeMs: 200,
   /** Lighthouse accessibility score, 0–100. */
@@ -16,9 +17,15 @@ export const PAGE_BUDGETS = {
  * Met by the home page's first load. A kilobyte is 1000 bytes here, as in Vite's build output.
  * The JavaScript budget counts gzip-encoded bodies, whatever encoding the browser negotiated. React
  * draws the page on the server, so its largest paint waits for no script: the 120 kB that once
- * pushed the build to Preact is retired for 180 kB (docs/decisions/0008).
+ * pushed the build to Preact is retired for 180 kB (docs/decisions/0008), and the page issue sets
+ * 170 kB.
  */
 export const HOME_BUDGETS = {
-  firstLoadJsGzipKb: 180,
+  firstLoadJsGzipKb: 170,
   totalTransferKb: 450,
+} as const;
+
+/** Met by the product page: each script request is a round trip a phone on slow 4G waits for. */
+export const PRODUCT_BUDGETS = {
+  scriptRequests: 15,
 } as const;

@@ -24,7 +24,7 @@ export function benchPages({ productId, orderId }: PageTargets): BenchPage[] {
     guest('home', '/'),
     guest('search', '/search?q=samsung'),
     guest('category', '/category/Mobile'),
-    guest('product', `/product/${encodeURIComponent(productId)}`),
+    guest(PRODUCT_PAGE_NAME, `/product/${encodeURIComponent(productId)}`),
     guest('offers', '/offers'),
     shopper('home-signed-in', '/'),
     shopper('cart', '/cart'),
@@ -33,6 +33,7 @@ export function benchPages({ productId, orderId }: PageTargets): BenchPage[] {
 }
 
 export const HOME_PAGE_NAME = 'home';
+export const PRODUCT_PAGE_NAME = 'product';
 
 /** A smoke run's pages: one a guest sees, one only a signed-in shopper can. */
 export const SMOKE_PAGE_NAMES: readonly string[] = [HOME_PAGE_NAME, 'cart'];

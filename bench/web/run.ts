@@ -12,13 +12,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Figure, reportFigures } from '../lib/budget.ts';
-import { HOME_BUDGETS, PAGE_BUDGETS } from './budgets.ts';
+import { HOME_BUDGETS, PAGE_BUDGETS, PRODUCT_BUDGETS } from './budgets.ts';
 import { medianFigures, type RunFigures } from './figures.ts';
 import type { Language } from './language.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 import { describeMachine, raisePriority } from './machine.ts';
 import { buildUnlessBuilt, readPageSelection, SMOKE_CATALOG_SIZE, selectedPages } from './page-selection.ts';
-import { type BenchPage, HOME_PAGE_NAME } from './pages.ts';
+import { type BenchPage, HOME_PAGE_NAME, PRODUCT_PAGE_NAME } from './pages.ts';
+import { pageUrl } from '../pages/urls.ts';
 import { gzipScriptBytes } from './script-bytes.ts';
 import { firstProductId, startProductionServer } from './server.ts';
 import { type BenchShopper, benchShopper } from './shopper.ts';
@@ -80,6 +81,15 @@ function figuresOf({ page, language, figures, firstLoadJsGzipBytes }: PageResult
       comparison: 'min',
     },
   ];
+  if (page.name === PRODUCT_PAGE_NAME) {
+    rows.push({
+      name: `${label} script requests`,
+      value: figures.scriptUrls.length,
+      unit: '',
+      budget: PRODUCT_BUDGETS.scriptRequests,
+      comparison: 'max',
+    });
+  }
   if (page.name !== HOME_PAGE_NAME) return rows;
   return [
     ...rows,
@@ -123,7 +133,7 @@ async function measure(
   language: Language,
   shopper: BenchShopper,
 ): Promise<PageResult> {
-  const url = `${baseUrl}${page.path}`;
+  const url = `${baseUrl}${pageUrl(language, page.path)}`;
   const results: RunFigures[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const reportPath = reportsDir && path.resolve(reportsDir, `${page.name}-${language}-${run}.json`);
