@@ -23,19 +23,21 @@ test.afterAll(async () => {
 
 interface Answer {
   status: number;
+  location: string;
   /** X-Cache-Status: HIT, MISS, EXPIRED, STALE, UPDATING, REVALIDATED, BYPASS, or '' (not cacheable). */
   cache: string;
   cacheControl: string;
   body: string;
 }
 
-async function get(path: string, cookie?: string): Promise<Answer> {
+async function get(path: string, cookie?: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${nginx.baseUrl}${path}`, {
     redirect: 'manual',
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { ...headers, cookie } : headers,
   });
   return {
     status: response.status,
+    location: response.headers.get('location') ?? '',
     cache: response.headers.get('x-cache-status') ?? '',
     cacheControl: response.headers.get('cache-control') ?? '',
     body: await response.text(),
@@ -121,6 +123,22 @@ test('the English and Arabic addresses of a page are cached apart', async () => 
   expect(htmlTag(arabic.body)).toContain('dir="rtl"');
 
   expect(arabic.body).not.toBe(english.body);
+});
+
+test('a visitor who reads Arabic is still sent from the cached English home to /ar/', async () => {
+  await cachedTwice('/');
+  const chosen = await get('/', 'lang=ar');
+  expect(chosen.cache).not.toBe('HIT');
+  expect(chosen.status).toBe(302);
+  expect(chosen.location).toBe('/ar/');
+  const browser = await get('/', undefined, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+  expect(browser.cache).not.toBe('HIT');
+  expect(browser.status).toBe(302);
+  expect(browser.location).toBe('/ar/');
+  // Neither redirect took the English home's place in the cache.
+  const guest = await get('/');
+  expect(guest.status).toBe(200);
+  expect(htmlTag(guest.body)).toContain('lang="en"');
 });
 
 interface AdminProduct {
