@@ -3,7 +3,8 @@ import { type RunningNginx, startNginx } from '../deploy/start-nginx.js';
 
 // deploy/nginx.conf, as committed, in front of the server under test: a guest's catalog pages come
 // from the shared cache, a signed-in shopper's pages never do (and never land in it), the English
-// and Arabic addresses of a page are cached apart, and a product edited in the console reaches its
+// and Arabic addresses of a page are cached apart, a visitor who reads Arabic still gets the home
+// page's redirect to /ar/, and a product edited in the console reaches its
 // cached page once the server's s-maxage (PAGE_CACHE_SECONDS, 2 in e2e/playwright.config.ts) runs out.
 // Requests go through Node's fetch, so no cookie is sent but those a test names.
 
