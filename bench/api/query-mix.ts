@@ -17,7 +17,7 @@ import {
 } from '@kahraba/domain';
 
 /** A small deterministic generator (mulberry32), so the mix is the same in every run. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

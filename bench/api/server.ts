@@ -82,24 +82,43 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
 }
 
+export interface StartOptions {
+  /** Node flags after those of `npm start`, e.g. `--inspect=127.0.0.1:0` for a memory soak. */
+  extraNodeFlags?: readonly string[];
+  /** Sees everything the server prints, as it prints it (e.g. to read the inspector's address). */
+  onOutput?: (text: string) => void;
+}
+
 /** `env` adds the database settings (DATABASE_URL or DATA_DIR) to a production environment. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // The catalog is prepared before the server starts; it must not seed one of its own.
-      SEED_PRODUCTS: '0',
-      // Request logging is a production cost too, but the lines would go to a pipe nobody reads.
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(), ...(options.extraNodeFlags ?? []), SERVER_ENTRY],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        // The catalog is prepared before the server starts; it must not seed one of its own.
+        SEED_PRODUCTS: '0',
+        // Request logging is a production cost too, but the lines would go to a pipe nobody reads.
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const output = keepTail(child);
+  const { onOutput } = options;
+  if (onOutput) {
+    child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(baseUrl, child, output);

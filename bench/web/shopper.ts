@@ -1,7 +1,13 @@
-// A signed-in shopper for the page benchmark: the demo shopper's session cookie, and an order of
-// theirs so the order page has something to show. Made through the API, as the store would.
+// A signed-in shopper for the page benchmarks: a shopper's session cookie (the demo shopper's unless
+// told otherwise), and an order of theirs so the order page has something to show. Made through the
+// API, as the store would.
 
-const DEMO_SHOPPER = { email: 'shopper@kahraba.eg', password: 'Shopper#2026' };
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const DEMO_SHOPPER: Credentials = { email: 'shopper@kahraba.eg', password: 'Shopper#2026' };
 
 export interface BenchShopper {
   /** The Cookie header a signed-in browser sends. */
@@ -24,9 +30,13 @@ async function call(baseUrl: string, path: string, init: { method: string; token
   return { body, cookies: response.headers.getSetCookie() };
 }
 
-/** Signs the demo shopper in and places one order of `productId` for them. */
-export async function benchShopper(baseUrl: string, productId: string): Promise<BenchShopper> {
-  const login = await call(baseUrl, '/auth/login', { method: 'POST', body: DEMO_SHOPPER });
+/** Signs the shopper (the demo shopper by default) in and places one order of `productId` for them. */
+export async function benchShopper(
+  baseUrl: string,
+  productId: string,
+  shopper: Credentials = DEMO_SHOPPER,
+): Promise<BenchShopper> {
+  const login = await call(baseUrl, '/auth/login', { method: 'POST', body: shopper });
   const token = String(login.body.token);
   // The session cookie as the login set it, sent back as a browser would ("name=value").
   const cookie = login.cookies.map((setCookie) => setCookie.split(';')[0]).join('; ');
@@ -39,7 +49,7 @@ export async function benchShopper(baseUrl: string, productId: string): Promise<
       shippingAddress: {
         firstName: 'Mona',
         lastName: 'Hassan',
-        email: DEMO_SHOPPER.email,
+        email: shopper.email,
         phone: '01012345678',
         address: '12 Tahrir Street, Dokki',
         city: 'Giza',

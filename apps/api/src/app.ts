@@ -41,7 +41,6 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
-import { givePageNonce, pageScriptSource } from './web-app/page-nonce.js';
 import { registerWebApp } from './web-app/routes.js';
 
 declare module 'fastify' {
@@ -138,9 +137,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         fontSrc: ["'self'", 'data:'],
         // The toast library injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Pages carry React Router's inline scripts (its context and the route modules to hydrate),
-        // each with the nonce of its own response; nothing else inline runs.
-        scriptSrc: ["'self'", (_request, response) => pageScriptSource(response)],
+        // Pages carry React Router's inline scripts (its context, the route modules to hydrate, the
+        // loaders' data): the page's answer adds their hashes (web-app/page-answer.ts); nothing
+        // else inline runs.
+        scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -154,7 +154,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    givePageNonce(request.url, reply.raw);
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   await app.register(fastifyCors, {

@@ -54,6 +54,14 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of proxies (0 for none)')
     .max(10, 'must be at most 10')
     .default(0),
+  // How long a shared cache (nginx, a CDN) may serve a guest's catalog page before asking again:
+  // also how long a change made in the console may take to reach such a page.
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(86_400, 'must be at most 86400 (a day)')
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -70,6 +78,8 @@ export interface AppConfig {
   publicUrl?: string | undefined;
   seedProducts: number;
   trustProxyHops: number;
+  /** s-maxage of a guest's catalog pages; 0 keeps them out of shared caches. */
+  pageCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the web app's build (client/ and server/), served when it has been built. */
   webBuild: string | undefined;
@@ -110,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     seedProducts: e.SEED_PRODUCTS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webBuild: defaultWebBuild(),
   };

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: [],
     seedProducts: 0,
     trustProxyHops: 0,
+    pageCacheSeconds: 60,
     logLevel: 'silent',
     webBuild: undefined,
     ...overrides,

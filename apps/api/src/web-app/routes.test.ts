@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,9 +20,12 @@ export const entry = {
     withServerApi: (request, lent, handle) => pages.run(lent, handle),
     default(request, status, headers, context) {
       headers.set('Content-Type', 'text/html; charset=utf-8');
+      // A guest's page may be shared; the real entry decides it from the route and the session.
+      if (new URL(request.url).searchParams.has('shared')) headers.set('Cache-Control', 'public');
       const data = JSON.stringify(context.staticHandlerContext.loaderData ?? {});
       const failed = context.staticHandlerContext.errors ? ' data-failed' : '';
-      return new Response('<!doctype html><main data-nonce="' + lent().nonce + '"' + failed + '>' + data + '</main>', { status, headers });
+      const script = '<script>window.__data = ' + JSON.stringify(data) + '</script>';
+      return new Response('<!doctype html><main' + failed + '>' + data + '</main>' + script + '<script src="/assets/app-3f9a.js"></script>', { status, headers });
     },
   },
 };
@@ -118,16 +122,61 @@ describe('pages rendered through React Router', () => {
     expect(res.body).toContain('"me":200');
   });
 
-  it('allows inline scripts only with the nonce the page was rendered with, fresh for every page', async () => {
-    const first = await web.app.inject({ method: 'GET', url: '/offers' });
-    const second = await web.app.inject({ method: 'GET', url: '/offers' });
-    const nonce = /data-nonce="([^"]+)"/.exec(first.body)?.[1];
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(scriptSourceOf(first.headers['content-security-policy'])).toBe(`'self' 'nonce-${nonce}'`);
-    expect(second.body).not.toContain(`data-nonce="${nonce}"`);
-    // API answers and files carry no nonce.
+  it('allows inline scripts only by the hashes of the ones the page carries', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/offers' });
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(scriptSourceOf(res.headers['content-security-policy'])).toBe(`'self' 'sha256-${hash}'`);
+    // No nonce to share between the shoppers a cache hands the page to.
+    expect(res.body).not.toContain('nonce');
+    // API answers and files carry no inline allowance at all.
     const api = await web.app.inject({ method: 'GET', url: '/api/health' });
-    expect(scriptSourceOf(api.headers['content-security-policy'])).toBe("'self' 'self'");
+    expect(scriptSourceOf(api.headers['content-security-policy'])).toBe("'self'");
+  });
+
+  it('keeps a page private unless the web app marks it shareable', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/offers' });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('gives a shareable page its shared-cache lifetime and an ETag, and answers 304 to it', async () => {
+    const first = await web.app.inject({ method: 'GET', url: '/offers?shared' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await web.app.inject({ method: 'GET', url: '/offers?shared' });
+    expect(again.headers.etag).toBe(tag);
+
+    const revalidated = await web.app.inject({
+      method: 'GET',
+      url: '/offers?shared',
+      headers: { 'if-none-match': `"other", ${tag}` },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(tag);
+
+    const otherPage = await web.app.inject({ method: 'GET', url: '/products?shared' });
+    expect(otherPage.headers.etag).not.toBe(tag);
+    const stale = await web.app.inject({
+      method: 'GET',
+      url: '/products?shared',
+      headers: { 'if-none-match': tag },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('never lets a shared cache keep an answer that sets a cookie', async () => {
+    const res = await web.app.inject({
+      method: 'POST',
+      url: '/login?shared',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+      payload: 'said=x',
+    });
+    expect(res.headers['set-cookie']).toHaveLength(2);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it("hands a posted form to the page's action and every cookie it sets back to the browser", async () => {

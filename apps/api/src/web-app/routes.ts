@@ -1,11 +1,16 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { inProcessApi } from './in-process-api.js';
-import { pageNonce } from './page-nonce.js';
+import {
+  allowInlineScripts,
+  entityTag,
+  inlineScriptSources,
+  matchesEntityTag,
+  sharedCacheControl,
+} from './page-answer.js';
 import { webBuildFiles } from './web-build.js';
 import { toWebRequest } from './web-request.js';
 
@@ -13,7 +18,7 @@ import { toWebRequest } from './web-request.js';
 interface WebEntry {
   withServerApi<T>(
     request: Request,
-    page: { fetch: (url: string, init: RequestInit) => Promise<Response>; nonce: string | undefined },
+    page: { fetch: (url: string, init: RequestInit) => Promise<Response> },
     handle: () => T,
   ): T;
 }
@@ -62,7 +67,7 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const webRequest = toWebRequest(request, reply);
-      const page = { fetch: inProcessApi(app, request), nonce: pageNonce(reply.raw) };
+      const page = { fetch: inProcessApi(app, request) };
       const response = await entry.withServerApi(webRequest, page, () => handle(webRequest));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
@@ -70,8 +75,27 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // A redirect or an answer React Router made by itself says nothing: it stays private.
+      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+      // The web app marks a guest's catalog page `public`; the server says for how long.
+      const shared = response.headers.get('cache-control') === 'public' && cookies.length === 0;
+      if (shared) reply.header('cache-control', sharedCacheControl(app.config.pageCacheSeconds));
       if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+
+      const body = new Uint8Array(await response.arrayBuffer());
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && response.headers.get('content-type')?.startsWith('text/html')) {
+        const sources = inlineScriptSources(Buffer.from(body).toString('utf8'));
+        reply.header('content-security-policy', allowInlineScripts(policy, sources));
+      }
+      if (shared) {
+        const tag = entityTag(body);
+        reply.header('etag', tag);
+        if (response.status === 200 && matchesEntityTag(request.headers['if-none-match'], tag)) {
+          return reply.code(304).send();
+        }
+      }
+      return reply.send(body);
     };
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

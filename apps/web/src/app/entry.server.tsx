@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { DEFAULT_LANGUAGE } from '@kahraba/domain';
+import { DEFAULT_LANGUAGE, SESSION_COOKIE } from '@kahraba/domain';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
@@ -11,7 +11,8 @@ import { type ServerApi, setServerApiLookup } from '../shared/api/server-api';
 import { requestLanguage } from '../shared/i18n/request-language';
 import { serverI18n } from '../shared/i18n/server-i18n';
 import { setPageLanguageLookup } from '../shared/language-paths';
-import { NonceContext } from './nonce';
+import { SHARED_PAGE } from '../shared/page-cache';
+import { readPageCookie } from '../shared/page-cookies';
 import { STYLESHEET_HREF, StylesheetTextContext } from './stylesheet';
 
 // React renders every page on the server, streaming it as it goes; the browser hydrates it
@@ -40,22 +41,29 @@ const pageRequests = new AsyncLocalStorage<ServerApi>();
 setServerApiLookup(() => pageRequests.getStore());
 setPageLanguageLookup(() => pageRequests.getStore()?.language ?? DEFAULT_LANGUAGE);
 
-/**
- * Runs `handle` (React Router's request handler) with the API of this page request and the nonce
- * its Content-Security-Policy allows inline scripts with.
- */
-export function withServerApi<T>(
-  request: Request,
-  page: Pick<ServerApi, 'fetch' | 'nonce'>,
-  handle: () => T,
-): T {
+/** Runs `handle` (React Router's request handler) with the API of this page request. */
+export function withServerApi<T>(request: Request, page: Pick<ServerApi, 'fetch'>, handle: () => T): T {
   return pageRequests.run({ ...page, language: requestLanguage(request), shared: new Map() }, handle);
 }
 
-/** A page's own answer: never stored for someone else, and told apart by session and language. */
+/** A page's own answer: never stored for someone else, and told apart by session. */
 function keepPrivate(headers: Headers): void {
   headers.set('Cache-Control', 'private, no-cache');
-  headers.set('Vary', 'Cookie, Accept-Language');
+  headers.set('Vary', 'Cookie');
+}
+
+/**
+ * A guest's catalog page may be kept by a shared cache for every other guest: its route says so
+ * (shared/page-cache.ts) and the request carries no session, so nothing personal can be in it.
+ * Everything else is private. The API server gives a public page its lifetime and ETag.
+ */
+function settleCaching(request: Request, headers: Headers): void {
+  const cookies = request.headers.get('cookie') ?? undefined;
+  const shared =
+    headers.get('Cache-Control') === SHARED_PAGE &&
+    readPageCookie(cookies, SESSION_COOKIE) === null &&
+    !headers.has('Set-Cookie');
+  if (!shared) keepPrivate(headers);
 }
 
 /** Client navigations read the same loaders as `.data` requests: just as private as the pages. */
@@ -72,7 +80,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  keepPrivate(responseHeaders);
+  settleCaching(request, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -88,17 +96,13 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const nonce = pageRequests.getStore()?.nonce;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <StylesheetTextContext value={stylesheetText}>
-          <I18nextProvider i18n={serverI18n(requestLanguage(request))}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
-        </StylesheetTextContext>
-      </NonceContext>,
+      <StylesheetTextContext value={stylesheetText}>
+        <I18nextProvider i18n={serverI18n(requestLanguage(request))}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </I18nextProvider>
+      </StylesheetTextContext>,
       {
-        nonce,
         // The loaders have run before React renders, so the page is ready at once. React would
         // still move a large finished part (the page below the navbar) out of place, to be put back
         // by script; written in place, it reads whole without script too (crawlers, no-JS visitors).

@@ -97,17 +97,36 @@ describe('navbar', () => {
     expect(within(nav).queryByTestId('count-badge')).not.toBeInTheDocument();
   });
 
-  it('switches to Arabic and back, remembering the choice', async () => {
+  it('switches to the same page in Arabic and back, remembering the choice', async () => {
     const user = userEvent.setup();
-    const { nav } = await renderNavbar();
-    await user.click(within(nav).getByRole('button', { name: 'العربية' }));
-    expect(document.documentElement.dir).toBe('rtl');
+    const { nav, router } = await renderNavbar('/?wishlist=none');
+    const toArabic = within(nav).getByRole('link', { name: 'العربية' });
+    expect(toArabic).toHaveAttribute('href', '/ar/?wishlist=none');
+    await user.click(toArabic);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/'));
+    expect(router.state.location.search).toBe('?wishlist=none');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(localStorage.getItem('lang')).toBe('ar');
     expect(within(nav).getByRole('button', { name: 'الأقسام' })).toBeInTheDocument();
+    // Every link on the Arabic page stays in Arabic.
+    expect(within(nav).getByRole('link', { name: 'العروض' })).toHaveAttribute('href', '/ar/offers');
 
-    await user.click(within(nav).getByRole('button', { name: 'English' }));
-    expect(document.documentElement.dir).toBe('ltr');
+    await user.click(within(nav).getByRole('link', { name: 'English' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('follows the address back to the other language', async () => {
+    const user = userEvent.setup();
+    const { nav, router } = await renderNavbar('/');
+    await user.click(within(nav).getByRole('link', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+    // An address in the other language (a link from elsewhere, the history) brings its language.
+    // (Not `/`: there, a visitor who chose Arabic is sent on to /ar/.)
+    act(() => void router.navigate('/signup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
   it('collapses its links behind a menu button on small screens', async () => {

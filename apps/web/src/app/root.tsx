@@ -1,6 +1,6 @@
 import { LANGUAGE_DIR, type User } from '@kahraba/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, use, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -28,7 +28,6 @@ import { SessionContext } from '../shared/session/use-session';
 import { ErrorState } from '../shared/ui/error-state';
 import { PageTitle } from '../shared/ui/page-title';
 import { addToWishlist } from '../shared/wishlist/api';
-import { NonceContext } from './nonce';
 import { createQueryClient, LocalisedToaster } from './providers';
 import { Stylesheet } from './stylesheet';
 
@@ -63,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // was rendered in and follows the language switch.
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const nonce = use(NonceContext);
   return (
     <html lang={language} dir={LANGUAGE_DIR[language]}>
       <head>
@@ -82,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -111,11 +109,15 @@ function LanguageAlternates() {
 function useLanguageOfAddress() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
+  // Only a new address moves the language: the switch changes the language a moment before it
+  // changes the address, and must not be undone in between.
+  const instance = useRef(i18n);
+  instance.current = i18n;
   useEffect(() => {
     if (isConsolePath(pathname)) return;
     const language = languageOfPath(pathname);
-    if (language !== currentLanguage(i18n)) void setLanguage(language, i18n);
-  }, [pathname, i18n]);
+    if (language !== currentLanguage(instance.current)) void setLanguage(language, instance.current);
+  }, [pathname]);
 }
 
 /** The session a page renders with: the request's own on the server, the browser's one store here. */
@@ -134,7 +136,6 @@ export function useSessionStore(user: User | null) {
 export default function App() {
   const { user } = useLoaderData<typeof loader>();
   const store = useSessionStore(user);
-  useLanguageOfAddress();
   // One query client per page request on the server, one for the whole visit in the browser.
   const [queryClient] = useState(() => createQueryClient());
   return <AppFrame session={store} queryClient={queryClient} />;
@@ -142,6 +143,7 @@ export default function App() {
 
 /** What every page renders inside: the session, the query cache with the loaders' answers, toasts. */
 export function AppFrame({ session, queryClient }: { session: SessionStore; queryClient: QueryClient }) {
+  useLanguageOfAddress();
   return (
     <SessionContext value={session}>
       <QueryClientProvider client={queryClient}>

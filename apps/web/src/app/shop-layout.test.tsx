@@ -6,7 +6,7 @@ import { renderApp } from '../test/render-app';
 describe('app layout', () => {
   it('renders in Arabic, right to left', async () => {
     await setLanguage('ar', i18n);
-    renderApp('/');
+    renderApp('/ar/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'كهربا' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
@@ -16,10 +16,10 @@ describe('app layout', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByText('الجيزة، السادس من أكتوبر')).toBeInTheDocument();
     // The switch offers the other language, in that language.
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(
-      'title',
-      'التبديل إلى الإنجليزية',
-    );
+    const toEnglish = screen.getByRole('link', { name: 'English' });
+    expect(toEnglish).toHaveAttribute('title', 'التبديل إلى الإنجليزية');
+    expect(toEnglish).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'العروض' })[0]).toHaveAttribute('href', '/ar/offers');
   });
 
   it('renders in English, left to right, with the hero and category tiles', async () => {

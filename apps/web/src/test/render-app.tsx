@@ -99,9 +99,8 @@ function asPageRequest(request: Request): Request {
 /** A loader or action run as the server runs it for a page request. */
 function onServer<Args extends { request: Request }>(handler: (args: Args) => unknown) {
   return (args: Args) =>
-    pageRequests.run(
-      { fetch: serverFetch, nonce: undefined, language: currentLanguage(i18n), shared: new Map() },
-      () => handler({ ...args, request: asPageRequest(args.request) }),
+    pageRequests.run({ fetch: serverFetch, language: currentLanguage(i18n), shared: new Map() }, () =>
+      handler({ ...args, request: asPageRequest(args.request) }),
     );
 }
 

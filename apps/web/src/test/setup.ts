@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../shared/i18n/i18n';
+import { currentLanguage, i18n } from '../shared/i18n/i18n';
+import { setPageLanguageLookup } from '../shared/language-paths';
 import { sessionStore } from '../shared/session/session-store';
 import { clearSession } from './fixtures';
 
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 // (renderApp) takes seconds on a cold, busy machine, and a test that waits for it and then for
 // something else would otherwise time out before its own expectation could say what was missing.
 vi.setConfig({ testTimeout: 20_000 });
+
+// Links are built in the language the app shows, as in the browser (app/entry.client.tsx).
+setPageLanguageLookup(() => currentLanguage(i18n));
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

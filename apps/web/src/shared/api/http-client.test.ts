@@ -159,7 +159,7 @@ describe('http client', () => {
     const serverFetch = vi.fn<ServerApi['fetch']>(async () =>
       reply(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Log in' }),
     );
-    const serverApi: ServerApi = { fetch: serverFetch, nonce: undefined, language: 'ar', shared: new Map() };
+    const serverApi: ServerApi = { fetch: serverFetch, language: 'ar', shared: new Map() };
     setServerApiLookup(() => serverApi);
 
     await expect(http.get('/user/me')).rejects.toMatchObject({ status: 401 });

@@ -13,11 +13,40 @@ export interface PageData {
   dehydratedState: DehydratedState;
 }
 
-/** Runs `read` against a fresh cache and hands its answers to the page. */
+/**
+ * Runs `read` against a fresh cache and hands its answers to the page. The answers carry no clock
+ * reading: the same page rendered twice is the same bytes, so a guest's page keeps its ETag, and a
+ * copy a shared cache hands out later is as fresh as the browser that receives it (see below).
+ */
 export async function loadPageData(read: (client: QueryClient) => Promise<unknown>): Promise<PageData> {
   const client = createQueryClient({ onServer: true });
   await read(client);
-  return { dehydratedState: dehydrate(client) };
+  const { queries, mutations } = dehydrate(client);
+  return {
+    dehydratedState: {
+      mutations,
+      queries: queries.map((query) => ({
+        ...query,
+        dehydratedAt: 0,
+        state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+      })),
+    },
+  };
+}
+
+const arrivals = new WeakMap<DehydratedState, number>();
+
+/**
+ * When a loader's answers reached this app: they count as read then. Kept per answer, so answers
+ * already taken in (the root's, on every later page) never overwrite what changed since.
+ */
+function arrivalOf(state: DehydratedState): number {
+  let arrival = arrivals.get(state);
+  if (arrival === undefined) {
+    arrival = Date.now();
+    arrivals.set(state, arrival);
+  }
+  return arrival;
 }
 
 /**
@@ -30,9 +59,16 @@ export function PageDataBoundary({ children }: { children: ReactNode }) {
   const state = useMemo<DehydratedState>(
     () => ({
       mutations: [],
-      queries: matches.flatMap(
-        (match) => (match.loaderData as Partial<PageData> | undefined)?.dehydratedState?.queries ?? [],
-      ),
+      queries: matches.flatMap((match) => {
+        const state = (match.loaderData as Partial<PageData> | undefined)?.dehydratedState;
+        if (!state) return [];
+        const arrival = arrivalOf(state);
+        return state.queries.map((query) => ({
+          ...query,
+          dehydratedAt: arrival,
+          state: { ...query.state, dataUpdatedAt: arrival },
+        }));
+      }),
     }),
     [matches],
   );

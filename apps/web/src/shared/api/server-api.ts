@@ -6,8 +6,6 @@ import type { Language } from '@kahraba/domain';
 
 export interface ServerApi {
   fetch(url: string, init: RequestInit): Promise<Response>;
-  /** The nonce the page's Content-Security-Policy lets its inline scripts run with. */
-  nonce: string | undefined;
   /** The language the page is rendered in, for the API's messages. */
   language: Language;
   /** Answers the request's loaders share (who is signed in is asked once, not by every loader). */

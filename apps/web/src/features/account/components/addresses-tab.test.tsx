@@ -132,7 +132,7 @@ describe('the Addresses tab', () => {
     await setLanguage('ar', i18n);
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderApp('/user-account?tab=addresses');
+    renderApp('/ar/user-account?tab=addresses');
     await screen.findByRole('heading', { name: 'عناوين التوصيل' });
     expect(screen.getAllByText('الدقي، الجيزة')).toHaveLength(2);
     await user.click(await screen.findByRole('button', { name: 'اجعل عنوان Work هو الافتراضي' }));

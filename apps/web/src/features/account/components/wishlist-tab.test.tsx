@@ -57,6 +57,6 @@ describe('WishlistTab', () => {
     mockWishlistApi([]);
     renderPage(<WishlistTab />);
     expect(await screen.findByText('قائمة المفضلة فارغة')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'تصفح المنتجات' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'تصفح المنتجات' })).toHaveAttribute('href', '/ar/products');
   });
 });

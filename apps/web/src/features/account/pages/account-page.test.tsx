@@ -189,7 +189,7 @@ describe('AccountPage', () => {
     const { i18n } = await import('../../../shared/i18n/i18n');
     await i18n.changeLanguage('ar');
     signIn(createUser({ phone: null }));
-    renderApp('/user-account');
+    renderApp('/ar/user-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'حسابي' })).toBeInTheDocument();
     expect(profileValue('رقم الهاتف')).toBe('غير مُدخل');
     expect(profileValue('نوع الحساب')).toBe('مستخدم');

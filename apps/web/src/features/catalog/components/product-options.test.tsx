@@ -98,7 +98,8 @@ describe('ProductOptions', () => {
     // In Arabic the next choice is to the left.
     await user.keyboard('{ArrowLeft}');
     expect(blue).toHaveFocus();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/blue-256'));
+    // The Arabic page's choices lead to Arabic pages.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/product/blue-256'));
     document.documentElement.removeAttribute('dir');
   });
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { sharedPageHeaders } from '../../../shared/page-cache';
 import { type CategoryParams, paths } from '../../../shared/paths';
 import {
   dealersQueryOptions,
@@ -167,3 +168,6 @@ export function CategoryPage() {
 }
 
 export default CategoryPage;
+
+/** A guest's copy of this page may be shared by every guest (shared/page-cache.ts). */
+export const headers = sharedPageHeaders;

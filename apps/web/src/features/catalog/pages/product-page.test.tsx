@@ -292,7 +292,7 @@ describe('product page', () => {
     productApi({
       product: createProduct({ _id: 'p1', description: 'English text.', descriptionAr: 'نص عربي.' }),
     });
-    renderProductPage();
+    renderProductPage('/ar/product/p1');
     expect(await screen.findByText('نص عربي.')).toBeInTheDocument();
     expect(screen.queryByText('English text.')).not.toBeInTheDocument();
   });

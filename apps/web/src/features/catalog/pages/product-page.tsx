@@ -14,6 +14,7 @@ import { prefetchDeliveryEstimate } from '../../../shared/delivery/delivery-gove
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { installmentOffersQueryOptions } from '../../../shared/installments/api';
+import { sharedPageHeaders } from '../../../shared/page-cache';
 import { isInAppPath, paths, withWishIntent } from '../../../shared/paths';
 import {
   fetchProduct,
@@ -259,3 +260,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default ProductPage;
+
+/** A guest's copy of this page may be shared by every guest (shared/page-cache.ts). */
+export const headers = sharedPageHeaders;

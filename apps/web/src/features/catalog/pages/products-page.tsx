@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { sharedPageHeaders } from '../../../shared/page-cache';
 import { productsQueryOptions, useProducts } from '../../../shared/products/api';
 import { CompareButton } from '../../../shared/products/compare-modal';
 import { countText } from '../../../shared/products/count-text';
@@ -148,3 +149,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default ProductsPage;
+
+/** A guest's copy of this page may be shared by every guest (shared/page-cache.ts). */
+export const headers = sharedPageHeaders;

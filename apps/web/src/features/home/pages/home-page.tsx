@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { preferredLanguage } from '../../../shared/i18n/request-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { inLanguage } from '../../../shared/language-paths';
+import { sharedPageHeaders } from '../../../shared/page-cache';
 import {
   dealersQueryOptions,
   mostViewedQueryOptions,
@@ -45,19 +46,23 @@ export function HomePage() {
 
 export const handle = { i18n: ['home'] };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   // A visitor arriving at `/` who chose Arabic (or whose browser reads it, on a first visit) gets
   // the Arabic home page; an address under /ar/ or an English one past the home page stays as it is.
-  if (new URL(request.url).pathname === '/' && preferredLanguage(request) === 'ar') {
-    throw redirect(inLanguage('/', 'ar'));
-  }
-  return loadPageData((client) =>
+  const arrival = new URL(request.url).pathname === '/';
+  if (arrival && preferredLanguage(request) === 'ar') throw redirect(inLanguage('/', 'ar'));
+  const pageData = await loadPageData((client) =>
     Promise.all([
       client.prefetchQuery(mostViewedQueryOptions()),
       client.prefetchQuery(productsQueryOptions(toProductQuery(EMPTY_HOME_FILTERS, 'grid'))),
       client.prefetchQuery(dealersQueryOptions()),
     ]),
   );
+  // Whether `/` stays English hangs on the visitor's cookie and browser: caches keep them apart.
+  return data(pageData, arrival ? { headers: { Vary: 'Cookie, Accept-Language' } } : undefined);
 }
 
 export default HomePage;
+
+/** A guest's copy of this page may be shared by every guest (shared/page-cache.ts). */
+export const headers = sharedPageHeaders;

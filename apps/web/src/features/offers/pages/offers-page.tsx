@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { sharedPageHeaders } from '../../../shared/page-cache';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -187,3 +188,6 @@ export function loader() {
 }
 
 export default OffersPage;
+
+/** A guest's copy of this page may be shared by every guest (shared/page-cache.ts). */
+export const headers = sharedPageHeaders;

@@ -2,6 +2,7 @@ import { LIMITS } from '@kahraba/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { sharedPageHeaders } from '../../../shared/page-cache';
 import { dealersQueryOptions, facetsQueryOptions, productsQueryOptions } from '../../../shared/products/api';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { featuredProductsQuery, searchResultsQueryOptions } from '../api/search-results';
@@ -49,3 +50,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default SearchPage;
+
+/** A guest's copy of this page may be shared by every guest (shared/page-cache.ts). */
+export const headers = sharedPageHeaders;
