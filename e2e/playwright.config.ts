@@ -63,6 +63,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A guest's pages stay fresh in a shared cache for this many seconds (s-maxage); short, so
+      // e2e/nginx-cache.spec.ts can watch an edited product reach its cached page.
+      PAGE_CACHE_SECONDS: '2',
     },
   },
 });
