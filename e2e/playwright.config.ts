@@ -21,6 +21,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The development server's smoke has a config of its own (dev.playwright.config.ts).
+  testIgnore: 'dev/**',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

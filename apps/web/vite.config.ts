@@ -3,8 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
-const api = 'http://localhost:3000';
-
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   resolve: {
@@ -16,12 +14,6 @@ export default defineConfig({
     // The domain package is bundled from its source into the server build as well.
     noExternal: ['@kahraba/domain'],
     resolve: { conditions: ['@kahraba/source', ...defaultServerConditions] },
-  },
-  server: {
-    proxy: {
-      '/api': api,
-      '/media': api,
-    },
   },
   build: {
     // Every browser the store supports preloads modules itself.

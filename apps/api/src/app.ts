@@ -236,8 +236,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   );
   await app.register(mediaRoutes, { prefix: '/media' });
 
-  // Every other address is a page of the web app, when it has been built.
-  if (config.webBuild) await registerWebApp(app, config.webBuild);
+  // Every other address is a page of the web app: built, or from its development server.
+  if (config.webDev) await (await import('./web-app/dev-server.js')).registerWebDevServer(app);
+  else if (config.webBuild) await registerWebApp(app, config.webBuild);
   app.setNotFoundHandler(routeNotFound);
 
   return app;

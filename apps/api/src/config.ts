@@ -83,6 +83,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the web app's build (client/ and server/), served when it has been built. */
   webBuild: string | undefined;
+  /** Serve the web app from its sources through Vite, with hot reload (`npm run dev`). */
+  webDev?: boolean;
   /** Overrides of the login and sign-up rate limits; tests shorten them. Defaults in modules/auth. */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webBuild: defaultWebBuild(),
+    webDev: e.NODE_ENV === 'development',
   };
 }
 

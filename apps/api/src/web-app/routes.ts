@@ -42,8 +42,6 @@ function cacheControlFor(clientDir: string, filePath: string): string {
 export async function registerWebApp(app: FastifyInstance, webBuild: string): Promise<void> {
   const { clientDir, serverEntry } = webBuildFiles(webBuild);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as WebEntry;
-  const handle = createRequestHandler(build, 'production');
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -60,6 +58,21 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
     },
   });
 
+  await registerPages(app, async () => build, 'production');
+}
+
+/**
+ * Every address outside /api, /media and the build's files is a page: React Router renders it on
+ * the server, its loaders reaching the API in process, or answers a client navigation's data
+ * request. `loadBuild` gives the server build to render with: the built one, or the development
+ * server's, fresh after every edit.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  loadBuild: () => Promise<ServerBuild>,
+  mode: 'production' | 'development',
+): Promise<void> {
+  const handle = createRequestHandler(loadBuild, mode);
   await app.register(async (pages) => {
     // React Router reads form posts itself: the body is left unparsed here, and only here.
     pages.removeAllContentTypeParsers();
@@ -68,6 +81,7 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const webRequest = toWebRequest(request, reply);
       const page = { fetch: inProcessApi(app, request) };
+      const entry = (await loadBuild()).entry.module as unknown as WebEntry;
       const response = await entry.withServerApi(webRequest, page, () => handle(webRequest));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
