@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Figure, reportFigures } from '../lib/budget.ts';
+import { pageUrl } from '../pages/urls.ts';
 import { HOME_BUDGETS, PAGE_BUDGETS, PRODUCT_BUDGETS } from './budgets.ts';
 import { medianFigures, type RunFigures } from './figures.ts';
 import type { Language } from './language.ts';
@@ -19,7 +20,6 @@ import { runLighthouse } from './lighthouse-run.ts';
 import { describeMachine, raisePriority } from './machine.ts';
 import { buildUnlessBuilt, readPageSelection, SMOKE_CATALOG_SIZE, selectedPages } from './page-selection.ts';
 import { type BenchPage, HOME_PAGE_NAME, PRODUCT_PAGE_NAME } from './pages.ts';
-import { pageUrl } from '../pages/urls.ts';
 import { gzipScriptBytes } from './script-bytes.ts';
 import { firstProductId, startProductionServer } from './server.ts';
 import { type BenchShopper, benchShopper } from './shopper.ts';
