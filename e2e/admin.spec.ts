@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillCheckoutAddressIfNew } from './addresses.js';
-import { test as base, expect } from './fixtures.js';
+import { test as base, expect, openInShoppersLanguage } from './fixtures.js';
 import { awaitHydrationOnLoads } from './hydration.js';
 import { type Lang, logIn, registerShopper, type Session, signedIn, useLanguage } from './shopper.js';
 
@@ -30,7 +30,7 @@ const test = base.extend<{
     await use(async (session, lang = 'en') => {
       const context = await browser.newContext();
       contexts.push(context);
-      const page = awaitHydrationOnLoads(await context.newPage());
+      const page = awaitHydrationOnLoads(openInShoppersLanguage(await context.newPage()));
       // Signed in through the real login (only failed logins count against its limit).
       if (session) await signedIn(page, session, lang);
       else await useLanguage(context, lang);

@@ -159,11 +159,12 @@ test.describe('accounts and sessions in English', () => {
 });
 
 test.describe('accounts and sessions in Arabic', () => {
+  // An Arabic reader's browser, on the Arabic pages.
   test.use({ locale: 'ar-EG' });
 
   test('sign up right to left: the checks, a confirmation, and signed in', async ({ page }) => {
     const sara = shopper('ar', 'سارة أحمد');
-    await page.goto('/signup');
+    await page.goto('/ar/signup');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
     await expect(page.getByText('10 أرقام على الأقل، مثل 01012345678')).toBeVisible();
@@ -188,7 +189,7 @@ test.describe('accounts and sessions in Arabic', () => {
   test('sign in and see the account, right to left', async ({ page, request }) => {
     const sara = shopper('ar-in', 'سارة أحمد');
     await registerThroughApi(request, sara);
-    await page.goto('/login');
+    await page.goto('/ar/login');
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const labels = { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, openInShoppersLanguage, test } from './fixtures.js';
 import { awaitHydrationOnLoads } from './hydration.js';
 import { useLanguage } from './shopper.js';
 
@@ -18,7 +18,7 @@ const shopper = {
 
 async function signedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
-  const page = awaitHydrationOnLoads(await context.newPage());
+  const page = awaitHydrationOnLoads(openInShoppersLanguage(await context.newPage()));
   await page.goto('/login');
   await page.getByLabel(/^Email\*?$/).fill(who.email);
   await page.getByLabel(/^Password\*?$/).fill(who.password);
@@ -80,9 +80,10 @@ test('a shopper and the moderator chat live, in English and in Arabic', async ({
   // The reply arrives live on the shopper's open page.
   await expect(hana.getByText('Yes, in 6th of October too.')).toBeVisible({ timeout: 15_000 });
 
-  // The same page in Arabic (the language cookie the switch writes), right to left.
+  // The same page in Arabic, at its Arabic address, right to left.
   await useLanguage(hana.context(), 'ar');
-  await hana.reload();
+  await hana.goto('/user-chats');
+  await expect(hana).toHaveURL(/\/ar\/user-chats$/);
   await expect(hana.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(hana.getByRole('heading', { level: 1, name: 'الرسائل' })).toBeVisible();
   await expect(hana.getByRole('button', { name: 'إرسال' })).toBeDisabled();

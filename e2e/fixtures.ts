@@ -12,7 +12,7 @@ const hasArabicTwin = (path: string) =>
  * `useLanguage` sets, as the language switch does): `/cart` is `/ar/cart` for an Arabic reader, as
  * every link on an Arabic page is.
  */
-function openInShoppersLanguage(page: Page): Page {
+export function openInShoppersLanguage(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const lang = (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;

@@ -14,14 +14,15 @@ test.describe('home page language', () => {
 
   test('switches to Arabic, right to left, and keeps the choice after a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('contentinfo')).toContainText('السادس من أكتوبر');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
   });
 
   test('follows an Arabic browser on the first visit', async ({ browser }) => {
