@@ -96,10 +96,10 @@ export async function registerPages(
       if (shared) reply.header('cache-control', sharedCacheControl(app.config.pageCacheSeconds));
       if (!response.body) return reply.send();
 
-      const body = new Uint8Array(await response.arrayBuffer());
+      const body = Buffer.from(await response.arrayBuffer());
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string' && response.headers.get('content-type')?.startsWith('text/html')) {
-        const sources = inlineScriptSources(Buffer.from(body).toString('utf8'));
+        const sources = inlineScriptSources(body);
         reply.header('content-security-policy', allowInlineScripts(policy, sources));
       }
       if (shared) {
