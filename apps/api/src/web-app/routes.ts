@@ -58,21 +58,23 @@ export async function registerWebApp(app: FastifyInstance, webBuild: string): Pr
     },
   });
 
-  await registerPages(app, async () => build, 'production');
+  await registerPages(app, build, 'production');
 }
 
 /**
  * Every address outside /api, /media and the build's files is a page: React Router renders it on
  * the server, its loaders reaching the API in process, or answers a client navigation's data
- * request. `loadBuild` gives the server build to render with: the built one, or the development
- * server's, fresh after every edit.
+ * request. `build` is the server build to render with: the built one, or a function giving the
+ * development server's, fresh after every edit.
  */
 export async function registerPages(
   app: FastifyInstance,
-  loadBuild: () => Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode: 'production' | 'development',
 ): Promise<void> {
-  const handle = createRequestHandler(loadBuild, mode);
+  // A build in hand is read once; a function (the development server's) gives a fresh one each time.
+  const handle = createRequestHandler(build, mode);
+  const loadBuild = typeof build === 'function' ? build : async () => build;
   await app.register(async (pages) => {
     // React Router reads form posts itself: the body is left unparsed here, and only here.
     pages.removeAllContentTypeParsers();
