@@ -58,7 +58,9 @@ export const FULL_RUN: PageRunSettings = {
 
 export const SMOKE_RUN: PageRunSettings = {
   warmupSeconds: 0,
-  durationSeconds: 1,
+  // Long enough for a signed-in page to come back on a busy machine: its first render compiles the
+  // page's code, and a one-second run on a loaded machine once served none.
+  durationSeconds: 4,
   settleSeconds: 0.3,
   pgliteProducts: 60,
   postgresProducts: 0,
