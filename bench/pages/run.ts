@@ -9,7 +9,7 @@
 //   node --import tsx pages/run.ts --target pglite    one of the two (or --target postgres)
 //   node --import tsx pages/run.ts --languages en     English pages only (default: en,ar)
 //   node --import tsx pages/run.ts --no-build         measure the build that is already there
-//   node --import tsx pages/run.ts --smoke            PGlite, a tiny catalog, ~1 s per scenario,
+//   node --import tsx pages/run.ts --smoke            PGlite, a tiny catalog, 4 s per scenario,
 //                                                     checking only that pages come back as HTML
 //                                                     (npm test runs it; it uses the existing build)
 import { randomBytes } from 'node:crypto';
