@@ -5,6 +5,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 // biome-ignore lint/style/noRestrictedImports: this module is the app's one entry to the hook.
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
+import { type KeptTexts, keptTexts, rememberingTexts } from './kept-texts';
 import type { Namespace } from './resources';
 
 export interface Translation<N extends Namespace> {
@@ -12,9 +13,28 @@ export interface Translation<N extends Namespace> {
   i18n: I18n;
 }
 
+// The server renders with one instance per language, every text loaded before the first page
+// (server-i18n.ts), so a text asked for twice with the same values is the same text: it is looked
+// up once, kept by language and namespace (react-i18next hands each component its own wrapper of
+// the instance, so the instance itself cannot key them). In the browser texts arrive per page and
+// the language changes: there it asks i18next every time.
+const onServer = typeof document === 'undefined';
+const keptOnServer = new Map<string, KeptTexts>();
+
+function keptFor(language: string, namespace: string): KeptTexts {
+  const key = `${language}:${namespace}`;
+  let kept = keptOnServer.get(key);
+  if (!kept) {
+    kept = keptTexts();
+    keptOnServer.set(key, kept);
+  }
+  return kept;
+}
+
 export function useTranslation<N extends Namespace = 'translation'>(
   namespace: N = 'translation' as N,
 ): Translation<N> {
   const { t, i18n } = useI18nextTranslation(namespace);
-  return { t: t as unknown as TFunction<N>, i18n };
+  const lookUp = onServer ? rememberingTexts(t, keptFor(i18n.language, namespace)) : t;
+  return { t: lookUp as unknown as TFunction<N>, i18n };
 }
