@@ -2,7 +2,7 @@ import { LIMITS, type Product } from '@kahraba/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http-client';
 import { fetchProducts } from '../../../shared/products/api';
-import { mergeOffers } from '../lib/offers';
+import { mergeOffers, type Offer, toOffer } from '../lib/offers';
 
 export const offersKeys = {
   all: ['offers'] as const,
@@ -20,12 +20,15 @@ function fetchExclusives(signal?: AbortSignal): Promise<Product[]> {
  * The offers page's set: the discounted products, best discount first, and the exclusives, merged
  * without duplicates. Counting and sorting then happen on the page, over the whole set.
  */
-export async function fetchOffers(signal?: AbortSignal): Promise<Product[]> {
+export async function fetchOffers(signal?: AbortSignal): Promise<Offer[]> {
   const [discounted, exclusives] = await Promise.all([
     fetchProducts({ discount: 'yes', limit: LIMITS.pageSizeMax, sort: 'discount' }, signal),
     fetchExclusives(signal),
   ]);
-  return mergeOffers(discounted.products, Array.isArray(exclusives) ? exclusives : []);
+  return mergeOffers(
+    discounted.products.map(toOffer),
+    (Array.isArray(exclusives) ? exclusives : []).map(toOffer),
+  );
 }
 
 export const offersQueryOptions = () =>

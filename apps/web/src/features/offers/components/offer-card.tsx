@@ -6,7 +6,6 @@ import {
   type OfferLabel,
   offerDiscountPercent,
   offerLabel,
-  type Product,
 } from '@kahraba/domain';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +19,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 import { buttonClasses } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { Price } from '../../../shared/ui/price';
+import type { Offer } from '../lib/offers';
 
 const LABEL_TONE: Record<OfferLabel, BadgeTone> = {
   EXCLUSIVE: 'brand',
@@ -28,7 +28,7 @@ const LABEL_TONE: Record<OfferLabel, BadgeTone> = {
 };
 
 export interface OfferCardProps {
-  product: Product;
+  product: Offer;
   /** The first cards of the page: load their pictures at once. */
   priority?: boolean;
 }

@@ -1,8 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/mock-api';
-import { countOffersByCategory, mergeOffers, parseOffersSort, sortOffers } from './offers';
+import {
+  countOffersByCategory,
+  mergeOffers,
+  OFFER_FIELDS,
+  parseOffersSort,
+  sortOffers,
+  toOffer,
+} from './offers';
 
 describe('offers', () => {
+  it('keeps of a product only what its offer card draws and the page sorts by', () => {
+    const product = createProduct({
+      _id: 'p1',
+      name: 'Galaxy S25',
+      nameAr: 'جالاكسي S25',
+      price: 40_000,
+      priceAfterDiscount: 36_000,
+      description: 'A long description',
+      specs: { ram: '12 GB' },
+    });
+    const offer = toOffer(product);
+    expect(Object.keys(offer).every((field) => (OFFER_FIELDS as readonly string[]).includes(field))).toBe(
+      true,
+    );
+    expect(offer).toMatchObject({
+      _id: 'p1',
+      name: 'Galaxy S25',
+      nameAr: 'جالاكسي S25',
+      price: 40_000,
+      priceAfterDiscount: 36_000,
+    });
+    expect(offer).not.toHaveProperty('description');
+    expect(offer).not.toHaveProperty('specs');
+    expect(JSON.stringify(offer).length).toBeLessThan(JSON.stringify(product).length / 2);
+  });
+
   it('merges the discounted and exclusive lists without duplicates', () => {
     const a = createProduct({ _id: 'a' });
     const b = createProduct({ _id: 'b', isExclusive: true });

@@ -22,15 +22,48 @@ export const parseOffersCategory = (value: string | null): OffersCategory =>
 export const parseOffersSort = (value: string | null): OffersSort =>
   (OFFERS_SORTS as readonly (string | null)[]).includes(value) ? (value as OffersSort) : DEFAULT_OFFERS_SORT;
 
-const idOf = (product: Product) => product._id || product.id;
+/**
+ * What the offers page draws of a product, and sorts and counts by: its card and quick view. The
+ * page holds every offer at once (up to two hundred) and the server writes them into the page for
+ * the browser to take over; a whole product (descriptions, specifications, variants) would be
+ * five times the weight, none of it shown.
+ */
+export const OFFER_FIELDS = [
+  '_id',
+  'id',
+  'name',
+  'nameAr',
+  'brand',
+  'category',
+  'productType',
+  'image',
+  'quantity',
+  'rating',
+  'ratingsQuantity',
+  'price',
+  'priceAfterDiscount',
+  'discount',
+  'discountPercentage',
+  'isExclusive',
+] as const satisfies readonly (keyof Product)[];
+
+export type Offer = Pick<Product, (typeof OFFER_FIELDS)[number]>;
+
+export function toOffer(product: Product): Offer {
+  const offer: Partial<Record<keyof Offer, unknown>> = {};
+  for (const field of OFFER_FIELDS) if (product[field] !== undefined) offer[field] = product[field];
+  return offer as Offer;
+}
+
+const idOf = (product: Offer) => product._id || product.id;
 
 /**
  * The offers: the discounted products, then the exclusives that are not among them. A product in
  * both lists appears once.
  */
-export function mergeOffers(discounted: readonly Product[], exclusives: readonly Product[]): Product[] {
+export function mergeOffers(discounted: readonly Offer[], exclusives: readonly Offer[]): Offer[] {
   const seen = new Set<string>();
-  const offers: Product[] = [];
+  const offers: Offer[] = [];
   for (const product of [...discounted, ...exclusives]) {
     const id = idOf(product);
     if (seen.has(id)) continue;
@@ -44,12 +77,12 @@ export function categoryPageKeyOf(product: Pick<Product, 'category'>): CategoryP
   return categoryPageOf(product.category).key;
 }
 
-export function filterOffers(offers: readonly Product[], category: OffersCategory): Product[] {
+export function filterOffers(offers: readonly Offer[], category: OffersCategory): Offer[] {
   return category === 'all' ? [...offers] : offers.filter((p) => categoryPageKeyOf(p) === category);
 }
 
 /** How many offers each filter button would show, "all" included. */
-export function countOffersByCategory(offers: readonly Product[]): Record<OffersCategory, number> {
+export function countOffersByCategory(offers: readonly Offer[]): Record<OffersCategory, number> {
   const counts = Object.fromEntries([
     ['all', offers.length],
     ...CATEGORY_PAGE_KEYS.map((k) => [k, 0]),
@@ -62,9 +95,9 @@ export function countOffersByCategory(offers: readonly Product[]): Record<Offers
  * Sorts a copy. Prices compare what the card shows (the effective price); the discount is the
  * offers page's percent (SPEC §5 order). Ties keep the server's order, so the list never shuffles.
  */
-export function sortOffers(offers: readonly Product[], sort: OffersSort, language: Language): Product[] {
+export function sortOffers(offers: readonly Offer[], sort: OffersSort, language: Language): Offer[] {
   const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
-  const compare: Record<OffersSort, (a: Product, b: Product) => number> = {
+  const compare: Record<OffersSort, (a: Offer, b: Offer) => number> = {
     discount: (a, b) => offerDiscountPercent(b) - offerDiscountPercent(a),
     'price-low': (a, b) => effectivePrice(a) - effectivePrice(b),
     'price-high': (a, b) => effectivePrice(b) - effectivePrice(a),
