@@ -73,6 +73,30 @@ describe('offers', () => {
     ]);
   });
 
+  it('puts deals in stock before those out of stock, in every sort', () => {
+    const offers = [
+      createProduct({ name: 'Gone', price: 100, priceAfterDiscount: 10, quantity: 0 }),
+      createProduct({ name: 'Small deal', price: 100, priceAfterDiscount: 95, quantity: 3 }),
+      createProduct({ name: 'Big deal', price: 100, priceAfterDiscount: 50, quantity: 1 }),
+    ].map(toOffer);
+    expect(sortOffers(offers, 'discount', 'en').map((p) => p.name)).toEqual([
+      'Big deal',
+      'Small deal',
+      'Gone',
+    ]);
+    expect(sortOffers(offers, 'price-low', 'en').map((p) => p.name)).toEqual([
+      'Big deal',
+      'Small deal',
+      'Gone',
+    ]);
+    expect(sortOffers(offers, 'price-high', 'en').map((p) => p.name)).toEqual([
+      'Small deal',
+      'Big deal',
+      'Gone',
+    ]);
+    expect(sortOffers(offers, 'name', 'en').map((p) => p.name)).toEqual(['Big deal', 'Small deal', 'Gone']);
+  });
+
   it('sorts prices by what the shopper pays', () => {
     const offers = [
       createProduct({ name: 'B', price: 1000, priceAfterDiscount: 400 }),

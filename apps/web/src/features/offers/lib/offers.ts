@@ -5,6 +5,7 @@ import {
   DEFAULT_OFFERS_SORT,
   effectivePrice,
   isCategoryPageKey,
+  isInStock,
   type Language,
   OFFERS_SORTS,
   type OffersSort,
@@ -92,8 +93,9 @@ export function countOffersByCategory(offers: readonly Offer[]): Record<OffersCa
 }
 
 /**
- * Sorts a copy. Prices compare what the card shows (the effective price); the discount is the
- * offers page's percent (SPEC §5 order). Ties keep the server's order, so the list never shuffles.
+ * Sorts a copy: deals a shopper can buy first in every sort, then those out of stock. Prices
+ * compare what the card shows (the effective price); the discount is the offers page's percent
+ * (SPEC §5 order). Ties keep the server's order, so the list never shuffles.
  */
 export function sortOffers(offers: readonly Offer[], sort: OffersSort, language: Language): Offer[] {
   const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
@@ -103,5 +105,6 @@ export function sortOffers(offers: readonly Offer[], sort: OffersSort, language:
     'price-high': (a, b) => effectivePrice(b) - effectivePrice(a),
     name: (a, b) => collator.compare(productName(a, language), productName(b, language)),
   };
-  return [...offers].sort(compare[sort]);
+  const byStock = (a: Offer, b: Offer) => Number(isInStock(b)) - Number(isInStock(a));
+  return [...offers].sort((a, b) => byStock(a, b) || compare[sort](a, b));
 }
