@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponCartLine, type CouponTerms, couponDiscount, normalizeCouponCode } from './coupons.js';
+import {
+  type CouponCartLine,
+  type CouponTerms,
+  couponDiscount,
+  couponState,
+  normalizeCouponCode,
+} from './coupons.js';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const terms = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
@@ -104,6 +110,24 @@ describe('couponDiscount', () => {
       refusal: 'COUPON_ALREADY_USED',
     });
     expect(couponDiscount(limited, [phone], { total: 4, byShopper: 0 }, now)).toMatchObject({ ok: true });
+  });
+});
+
+describe('couponState', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const terms = { disabled: false, expiresAt: null, maxUses: 1 };
+
+  it('says a code used as often as it may be is used up, not active', () => {
+    expect(couponState(terms, 1, now)).toBe('usedUp');
+    expect(couponState(terms, 0, now)).toBe('active');
+    expect(couponState({ ...terms, maxUses: null }, 500, now)).toBe('active');
+  });
+
+  it('puts disabled before expired before used up', () => {
+    const past = '2026-11-01T00:00:00Z';
+    expect(couponState({ disabled: true, expiresAt: past, maxUses: 1 }, 1, now)).toBe('disabled');
+    expect(couponState({ disabled: false, expiresAt: past, maxUses: 1 }, 1, now)).toBe('expired');
+    expect(couponState({ ...terms, expiresAt: '2026-12-01T00:00:00Z' }, 0, now)).toBe('active');
   });
 });
 

@@ -45,6 +45,20 @@ export interface CouponCartLine {
   brand: string;
 }
 
+/** Where a code stands for any shopper, as the console lists it: the first of these that holds. */
+export type CouponState = 'disabled' | 'expired' | 'usedUp' | 'active';
+
+export function couponState(
+  terms: Pick<CouponTerms, 'disabled' | 'expiresAt' | 'maxUses'>,
+  usedCount: number,
+  now: Date,
+): CouponState {
+  if (terms.disabled) return 'disabled';
+  if (terms.expiresAt !== null && Date.parse(terms.expiresAt) <= now.getTime()) return 'expired';
+  if (terms.maxUses !== null && usedCount >= terms.maxUses) return 'usedUp';
+  return 'active';
+}
+
 /** Why a code does not apply, as the error catalogue names it. */
 export type CouponRefusal =
   | 'COUPON_INVALID'

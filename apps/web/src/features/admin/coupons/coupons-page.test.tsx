@@ -41,6 +41,18 @@ describe('discount codes', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
+  it('says a code used as often as it may be is used up, in both languages', async () => {
+    signInAs(createStaff('admin'));
+    mockAdminApi({ 'GET /api/admin/coupons': ok([{ ...ramadan, code: 'ONCE', maxUses: 1, usedCount: 1 }]) });
+    renderAdmin('/admin/coupons');
+    const row = (await screen.findByText('ONCE')).closest('tr')!;
+    expect(within(row).getByText('1 of 1')).toBeInTheDocument();
+    expect(within(row).getByText('Used up')).toBeInTheDocument();
+    expect(within(row).queryByText('Active')).not.toBeInTheDocument();
+    await setLanguage('ar', i18n);
+    expect(await within(row).findByText('نفدت مرات استخدامه')).toBeInTheDocument();
+  });
+
   it('lets an admin create a code, and says beside the code when it is taken', async () => {
     signInAs(createStaff('admin'));
     let attempts = 0;

@@ -1,4 +1,4 @@
-import { type AdminCoupon, can } from '@kahraba/domain';
+import { type AdminCoupon, can, couponState } from '@kahraba/domain';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -82,7 +82,9 @@ export function CouponsPage() {
               {coupon.expiresAt ? format.date(coupon.expiresAt) : t('coupons.noExpiry')}
             </td>
             <td className={cellClasses}>{uses(coupon)}</td>
-            <td className={cellClasses}>{coupon.disabled ? t('coupons.off') : t('coupons.on')}</td>
+            <td className={cellClasses}>
+              {t(`coupons.states.${couponState(coupon, coupon.usedCount, new Date())}`)}
+            </td>
             {canWrite && (
               <RowActionsCell
                 actions={[
