@@ -6,6 +6,7 @@ import {
   generateOrderNumber,
   ORDER_NUMBER_ALPHABET,
   ORDER_NUMBER_PATTERN,
+  orderDiscounts,
   orderTimeline,
   orderTotal,
   paymentMethodFor,
@@ -206,5 +207,27 @@ describe('orderTimeline', () => {
       ['shipped', 'current', null, null],
       ['delivered', 'pending', null, null],
     ]);
+  });
+});
+
+describe('orderDiscounts', () => {
+  it('splits what came off an order into the percent discount and the code, adding up to the total', () => {
+    const order = {
+      subtotal: 57_999,
+      shippingFee: 50,
+      total: 52_249.1,
+      coupon: { code: 'EID', discount: 500 },
+    };
+    const { percent, coupon } = orderDiscounts(order);
+    expect(coupon).toBe(500);
+    expect(percent).toBe(5_299.9);
+    expect(order.subtotal - percent - coupon + order.shippingFee).toBeCloseTo(order.total, 2);
+  });
+
+  it('has nothing to split for an order without discounts', () => {
+    expect(orderDiscounts({ subtotal: 1_000, shippingFee: 50, total: 1_050, coupon: null })).toEqual({
+      percent: 0,
+      coupon: 0,
+    });
   });
 });

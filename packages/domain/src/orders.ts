@@ -61,6 +61,29 @@ export function orderTotal(o: {
   return fromPiastres(goods + Math.max(0, toPiastres(o.shippingFee)));
 }
 
+/** What came off a placed order's goods: the cart's percent discount and the discount code, in EGP. */
+export interface OrderDiscounts {
+  percent: number;
+  coupon: number;
+}
+
+/**
+ * An order keeps its subtotal, total, shipping fee and code's amount; the percent discount's amount
+ * is what is left between them. Every page that itemises an order (the shopper's, the console's)
+ * reads both amounts here, so their lines always add up to the total.
+ */
+export function orderDiscounts(o: {
+  subtotal: number;
+  total: number;
+  shippingFee: number;
+  coupon?: { discount: number } | null;
+}): OrderDiscounts {
+  const coupon = Math.max(0, toPiastres(o.coupon?.discount ?? 0));
+  const goods = toPiastres(o.total) - toPiastres(o.shippingFee);
+  const percent = Math.max(0, toPiastres(o.subtotal) - goods - coupon);
+  return { percent: fromPiastres(percent), coupon: fromPiastres(coupon) };
+}
+
 export function canCancelOrder(status: string): boolean {
   return status === 'pending';
 }

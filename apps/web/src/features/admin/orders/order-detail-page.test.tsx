@@ -47,6 +47,26 @@ describe('order detail', () => {
     expect(screen.getByText('EGP 2,100')).toBeInTheDocument();
   });
 
+  it('itemises what came off: the percent discount and the discount code, adding up to the total', async () => {
+    signInAs(createStaff('moderator'));
+    const order = adminOrder({
+      status: 'pending',
+      subtotal: 2_000,
+      discount: 10,
+      coupon: { code: 'EID150', discount: 150 },
+      shippingFee: 100,
+      total: 1_750,
+    });
+    mockAdminApi({ 'GET /api/admin/orders/o1': ok(order) });
+    renderAdmin('/admin/orders/o1');
+    await screen.findByRole('heading', { level: 1, name: 'Order KH-20261122-ABCDEF' });
+    expect(screen.getByText('Discount (10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-percent-discount')).toHaveTextContent('−EGP 200');
+    expect(screen.getByText('EID150')).toBeInTheDocument();
+    expect(screen.getByTestId('order-coupon-discount')).toHaveTextContent('−EGP 150');
+    expect(screen.getByText('EGP 1,750')).toBeInTheDocument();
+  });
+
   it.each([
     ['pending', ['Start processing', 'Cancel order']],
     ['processing', ['Mark as shipped', 'Cancel order']],

@@ -1,4 +1,4 @@
-import { type AdminOrder, can } from '@kahraba/domain';
+import { type AdminOrder, can, orderDiscounts } from '@kahraba/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
@@ -83,6 +83,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const { user } = useSession();
   const format = useAdminFormat();
   const address = order.shippingAddress;
+  const discounts = orderDiscounts(order);
   return (
     <>
       <PageHeader
@@ -145,9 +146,22 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <dd className="text-end">{format.egp(order.subtotal)}</dd>
               {order.discount > 0 && (
                 <>
-                  <dt>{t('orders.discount')}</dt>
-                  <dd className="text-end">
-                    {t('orders.discountPercent', { value: format.number(order.discount) })}
+                  <dt>{t('orders.discountOf', { percent: format.number(order.discount) })}</dt>
+                  <dd className="text-end" data-testid="order-percent-discount">
+                    −{format.egp(discounts.percent)}
+                  </dd>
+                </>
+              )}
+              {order.coupon && (
+                <>
+                  <dt>
+                    <Sentence
+                      text={t('orders.couponOf', { code: slot('code') })}
+                      values={{ code: <Identifier>{order.coupon.code}</Identifier> }}
+                    />
+                  </dt>
+                  <dd className="text-end" data-testid="order-coupon-discount">
+                    −{format.egp(discounts.coupon)}
                   </dd>
                 </>
               )}

@@ -1,4 +1,11 @@
-import { canCancelOrder, formatDateTime, formatEgp, type Order, roundEgp } from '@kahraba/domain';
+import {
+  canCancelOrder,
+  formatDateTime,
+  formatEgp,
+  type Order,
+  orderDiscounts,
+  roundEgp,
+} from '@kahraba/domain';
 import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
@@ -157,15 +164,7 @@ function OrderDetail({ order }: { order: Order }) {
           {order.discount > 0 && (
             <div className="flex justify-between">
               <dt>{t('detail.discount', { percent: order.discount })}</dt>
-              <dd>
-                −
-                {formatEgp(
-                  roundEgp(
-                    order.subtotal - (order.total - order.shippingFee) - (order.coupon?.discount ?? 0),
-                  ),
-                  language,
-                )}
-              </dd>
+              <dd>−{formatEgp(orderDiscounts(order).percent, language)}</dd>
             </div>
           )}
           {order.coupon && (
