@@ -108,7 +108,7 @@ async function deliveredOrderOf(request: APIRequestContext, productId: string) {
   for (const status of ['processing', 'shipped', 'delivered']) {
     const moved = await request.patch(`/api/admin/orders/${orderId}/status`, {
       headers: admin,
-      data: { status },
+      data: status === 'shipped' ? { status, trackingNumber: 'BOSTA-2026' } : { status },
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }

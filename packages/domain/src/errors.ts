@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'ADDRESS_NOT_FOUND',
   'ADDRESS_BOOK_FULL',
   'SHIPPING_ADDRESS_REQUIRED',
+  'TRACKING_NUMBER_REQUIRED',
   'RECIPIENT_REQUIRED',
   'MOBILE_INVALID',
   'GOVERNORATE_NOT_FOUND',
@@ -153,6 +154,7 @@ export const ERROR_HTTP_STATUS = {
   ADDRESS_NOT_FOUND: 404,
   ADDRESS_BOOK_FULL: 409,
   SHIPPING_ADDRESS_REQUIRED: 400,
+  TRACKING_NUMBER_REQUIRED: 400,
   RECIPIENT_REQUIRED: 400,
   MOBILE_INVALID: 400,
   GOVERNORATE_NOT_FOUND: 400,
@@ -430,6 +432,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   SHIPPING_ADDRESS_REQUIRED: {
     en: 'Please choose a delivery address or enter one.',
     ar: 'يرجى اختيار عنوان التوصيل أو إدخاله.',
+  },
+  TRACKING_NUMBER_REQUIRED: {
+    en: "Enter the courier's tracking number to mark the order shipped.",
+    ar: 'أدخل رقم تتبع شركة الشحن لتسجيل شحن الطلب.',
   },
   RECIPIENT_REQUIRED: {
     en: "Please enter the recipient's name.",

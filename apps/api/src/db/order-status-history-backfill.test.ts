@@ -42,7 +42,8 @@ it('backfills placed, the audited staff moves and an unaudited shopper cancel', 
   const cancelled = await placeOrder(ctx.app, cast.shopper, [{ product: product.id, quantity: 1 }]);
   const asAdmin = requestAs(ctx.app, cast.admin);
   for (const status of ['processing', 'shipped']) {
-    await asAdmin('PATCH', `/api/admin/orders/${shipped._id}/status`, { status });
+    const tracking = status === 'shipped' ? { trackingNumber: 'BOSTA-1001' } : {};
+    await asAdmin('PATCH', `/api/admin/orders/${shipped._id}/status`, { status, ...tracking });
   }
   await requestAs(ctx.app, cast.shopper)('PATCH', `/api/order/${cancelled._id}/cancel`);
   const before = [await historyOf(shipped._id), await historyOf(cancelled._id)];

@@ -84,13 +84,13 @@ describe('orderStatusPayloadSchema', () => {
         note: ' Fragile ',
       }),
     ).toEqual({ status: 'shipped', trackingNumber: 'ARAMEX-55120', note: 'Fragile' });
-    expect(orderStatusPayloadSchema.parse({ status: 'shipped', trackingNumber: '' })).toEqual({
-      status: 'shipped',
-    });
   });
 
   it.each([
     [{ status: 'processing', trackingNumber: 'ARAMEX-55120' }, 'trackingNumberOnlyWhenShipped'],
+    [{ status: 'shipped' }, 'TRACKING_NUMBER_REQUIRED'],
+    [{ status: 'shipped', trackingNumber: '' }, 'TRACKING_NUMBER_REQUIRED'],
+    [{ status: 'shipped', trackingNumber: '  ' }, 'TRACKING_NUMBER_REQUIRED'],
     [{ status: 'shipped', trackingNumber: 'AB1' }, 'trackingNumberShort'],
     [{ status: 'shipped', trackingNumber: 'ARAMEX 55120' }, 'trackingNumberInvalid'],
     [{ status: 'shipped', trackingNumber: '-ARAMEX' }, 'trackingNumberInvalid'],

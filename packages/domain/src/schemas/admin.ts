@@ -200,7 +200,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /**
  * PATCH /admin/orders/{id}/status. Illegal moves (ORDER_TRANSITIONS) answer 409. A tracking
- * number belongs to the parcel, so it is accepted only with the move to shipped.
+ * number belongs to the parcel: the move to shipped needs one, and no other move takes one.
  */
 export const orderStatusPayloadSchema = z
   .strictObject({
@@ -211,6 +211,11 @@ export const orderStatusPayloadSchema = z
   .refine((p) => p.trackingNumber === undefined || p.status === 'shipped', {
     path: ['trackingNumber'],
     message: 'trackingNumberOnlyWhenShipped',
+  })
+  // The shopper follows a shipped parcel by its number: no parcel leaves without one.
+  .refine((p) => p.status !== 'shipped' || p.trackingNumber !== undefined, {
+    path: ['trackingNumber'],
+    message: 'TRACKING_NUMBER_REQUIRED',
   });
 export type OrderStatusPayload = z.infer<typeof orderStatusPayloadSchema>;
 export type OrderStatusPayloadInput = z.input<typeof orderStatusPayloadSchema>;

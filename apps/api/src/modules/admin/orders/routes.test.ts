@@ -2,7 +2,7 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@kahraba/do
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, products } from '../../../db/schema.js';
-import { createProduct, createUser } from '../../../test/factories.js';
+import { authHeaders, createProduct, createUser } from '../../../test/factories.js';
 import {
   auditOf,
   createStaffCast,
@@ -47,8 +47,12 @@ async function orderIn(status: OrderStatus) {
   return { order, product };
 }
 
+/** A move as the console makes it: to shipped with the courier's tracking number, which it needs. */
 const setStatus = (orderId: string, status: string, as = asModerator) =>
-  as('PATCH', `/api/admin/orders/${orderId}/status`, { status });
+  as('PATCH', `/api/admin/orders/${orderId}/status`, {
+    status,
+    ...(status === 'shipped' ? { trackingNumber: 'BOSTA-1001' } : {}),
+  });
 
 const transitions = ORDER_STATUSES.flatMap((from) =>
   ORDER_STATUSES.map((to) => ({
@@ -175,7 +179,10 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     { body: { status: 'shipped', trackingNumber: 'AB' }, why: 'too short' },
     { body: { status: 'shipped', trackingNumber: 'BOSTA 12/34' }, why: 'with spaces or slashes' },
     { body: { status: 'shipped', trackingNumber: 'X'.repeat(41) }, why: 'too long' },
-    { body: { status: 'shipped', note: 'n'.repeat(501) }, why: 'with a note over 500 characters' },
+    {
+      body: { status: 'shipped', trackingNumber: 'BOSTA-1234', note: 'n'.repeat(501) },
+      why: 'with a note over 500 characters',
+    },
   ])('refuses a tracking number $why, and changes nothing', async ({ body }) => {
     const { order } = await orderIn('processing');
     const res = await asModerator('PATCH', `/api/admin/orders/${order._id}/status`, body);
@@ -186,18 +193,25 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect((await historyOf(order._id)).map((h) => h.status)).toEqual(['pending']);
   });
 
-  it('ships without a tracking number when none is given', async () => {
+  it.each([
+    { body: { status: 'shipped' }, why: 'with none' },
+    { body: { status: 'shipped', trackingNumber: '' }, why: 'with an empty one' },
+  ])('refuses to ship $why, in the shopper-facing language, and changes nothing', async ({ body }) => {
     const { order } = await orderIn('processing');
-    const res = await asModerator('PATCH', `/api/admin/orders/${order._id}/status`, {
-      status: 'shipped',
-      trackingNumber: '',
+    const res = await asModerator('PATCH', `/api/admin/orders/${order._id}/status`, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('TRACKING_NUMBER_REQUIRED');
+    expect(res.json().message).toBe("Enter the courier's tracking number to mark the order shipped.");
+    const arabic = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order._id}/status`,
+      headers: { ...authHeaders(ctx.app, cast.moderator), 'accept-language': 'ar' },
+      payload: body,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.history.at(-1)).toMatchObject({
-      status: 'shipped',
-      trackingNumber: null,
-      note: null,
-    });
+    expect(arabic.json().message).toBe('أدخل رقم تتبع شركة الشحن لتسجيل شحن الطلب.');
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row?.status).toBe('processing');
+    expect((await historyOf(order._id)).map((h) => h.status)).toEqual(['pending']);
   });
 
   it("ends the history with the shopper's own cancel, which no staff move explains", async () => {

@@ -172,10 +172,16 @@ describe('order detail', () => {
     expect(within(panel).getByText('Customer asked to hold')).toBeInTheDocument();
   });
 
-  it('ships with the tracking number staff type, and refuses a malformed one before sending', async () => {
+  it('ships only with a tracking number, and refuses a missing or malformed one before sending', async () => {
     const { api } = await openOrder('processing');
     const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: 'Tracking number (optional)' });
+    const field = screen.getByRole('textbox', { name: 'Tracking number' });
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(
+      await screen.findByText("Enter the courier's tracking number to ship the order."),
+    ).toBeInTheDocument();
+    expect(api.calls('PATCH /api/admin/orders/o1/status')).toHaveLength(0);
+
     await user.type(field, 'BOSTA 1/2');
     await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
     expect(await screen.findByText('Use 4 to 40 letters, digits or dashes.')).toBeInTheDocument();

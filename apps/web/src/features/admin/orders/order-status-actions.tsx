@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 /**
  * One button per status the order may move to now (ORDER_TRANSITIONS), so staff cannot even try
  * an illegal move; cancelling, which gives the stock back and cannot be undone, asks first. Shipping
- * takes the courier's tracking number when staff have it, which the shopper then sees.
+ * needs the courier's tracking number (the server refuses it without one), which the shopper then sees.
  */
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin');
@@ -26,12 +26,16 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
 
   const ship = () => {
     const given = trackingNumber.trim();
-    if (given && !trackingNumberSchema.safeParse(given).success) {
+    if (!given) {
+      setTrackingError(t('orders.trackingNumberRequired'));
+      return;
+    }
+    if (!trackingNumberSchema.safeParse(given).success) {
       setTrackingError(t('orders.trackingNumberInvalid'));
       return;
     }
     setTrackingError(undefined);
-    move('shipped', given || undefined);
+    move('shipped', given);
   };
 
   const move = (status: OrderStatus, tracking?: string) =>
@@ -58,7 +62,13 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
           hint={t('orders.trackingNumberHint')}
           error={trackingError}
           value={trackingNumber}
-          onChange={(event) => setTrackingNumber(event.target.value)}
+          onChange={(event) => {
+            setTrackingNumber(event.target.value);
+            // Once the field is fixed, its error goes.
+            if (trackingError && trackingNumberSchema.safeParse(event.target.value.trim()).success)
+              setTrackingError(undefined);
+          }}
+          required
           dir="ltr"
           maxLength={40}
           autoComplete="off"
