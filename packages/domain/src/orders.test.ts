@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsDelivery,
   canCancelOrder,
   cartTotals,
   displayOrderStatus,
@@ -187,6 +188,21 @@ describe('orderTimeline', () => {
     ]);
   });
 
+  it('draws every step of a delivered order done, the last one too', () => {
+    const history = [
+      { status: 'pending' as const, at: placedAt },
+      { status: 'processing' as const, at: at(1) },
+      { status: 'shipped' as const, at: at(2), trackingNumber: 'BOSTA-12345' },
+      { status: 'delivered' as const, at: at(3) },
+    ];
+    expect(summary(orderTimeline({ status: 'delivered', createdAt: placedAt }, history))).toEqual([
+      ['pending', 'done', placedAt, null],
+      ['processing', 'done', at(1), null],
+      ['shipped', 'done', at(2), 'BOSTA-12345'],
+      ['delivered', 'done', at(3), null],
+    ]);
+  });
+
   it('ends a cancelled order at cancelled, with no steps ahead', () => {
     const history = [
       { status: 'pending' as const, at: placedAt },
@@ -207,6 +223,14 @@ describe('orderTimeline', () => {
       ['shipped', 'current', null, null],
       ['delivered', 'pending', null, null],
     ]);
+  });
+});
+
+describe('awaitsDelivery', () => {
+  it('holds while the order is on its way, not once it is delivered or cancelled', () => {
+    expect(['pending', 'processing', 'shipped'].every(awaitsDelivery)).toBe(true);
+    expect(awaitsDelivery('delivered')).toBe(false);
+    expect(awaitsDelivery('cancelled')).toBe(false);
   });
 });
 

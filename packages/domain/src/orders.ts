@@ -84,6 +84,11 @@ export function orderDiscounts(o: {
   return { percent: fromPiastres(percent), coupon: fromPiastres(coupon) };
 }
 
+/** Whether the order is still on its way, so the delivery window it was promised still means something. */
+export function awaitsDelivery(status: string): boolean {
+  return status === 'pending' || status === 'processing' || status === 'shipped';
+}
+
 export function canCancelOrder(status: string): boolean {
   return status === 'pending';
 }
@@ -164,7 +169,8 @@ export interface TimelineStep {
 
 /**
  * The steps the shopper's timeline shows: placed, processing, shipped and delivered, with the
- * time each was reached and those ahead pending. A cancelled order shows the steps it reached,
+ * time each was reached and those ahead pending; the step the order is at is current until it is
+ * delivered, when all are done. A cancelled order shows the steps it reached,
  * then cancelled, and nothing ahead. A status the history does not record (orders changed before
  * it was kept) still counts as reached, without a time, so the timeline never contradicts the
  * order's status.
@@ -184,7 +190,9 @@ export function orderTimeline(
     const at = change?.at ?? (status === 'pending' ? order.createdAt : null);
     const reached = index <= currentIndex || status === 'pending';
     if (cancelled && !reached) return [];
-    const state = !reached ? 'pending' : !cancelled && index === currentIndex ? 'current' : 'done';
+    // A delivered order has arrived: every step is done, none still in progress.
+    const inProgress = !cancelled && order.status !== 'delivered' && index === currentIndex;
+    const state = !reached ? 'pending' : inProgress ? 'current' : 'done';
     return [{ status, at: reached ? at : null, state, trackingNumber: change?.trackingNumber ?? null }];
   });
   if (!cancelled) return path;

@@ -41,19 +41,28 @@ describe('DeliveryLine', () => {
 describe('PromisedDelivery', () => {
   it('shows the window an order was promised, as one day when it is one', async () => {
     const { unmount } = renderWithProviders(
-      <PromisedDelivery delivery={{ earliest: '2026-11-28', latest: '2026-11-29' }} />,
+      <PromisedDelivery delivery={{ earliest: '2026-11-28', latest: '2026-11-29' }} status="shipped" />,
     );
     expect(screen.getByTestId('order-delivery')).toHaveTextContent(
       'Arrives between Saturday, Nov 28 and Sunday, Nov 29',
     );
     unmount();
     await setLanguage('ar', i18n);
-    renderWithProviders(<PromisedDelivery delivery={{ earliest: '2026-11-28', latest: '2026-11-28' }} />);
+    renderWithProviders(
+      <PromisedDelivery delivery={{ earliest: '2026-11-28', latest: '2026-11-28' }} status="pending" />,
+    );
     expect(screen.getByTestId('order-delivery')).toHaveTextContent('يصل يوم السبت، 28 نوفمبر');
   });
 
   it('shows nothing for an order placed before promises were kept', () => {
-    renderWithProviders(<PromisedDelivery delivery={null} />);
+    renderWithProviders(<PromisedDelivery delivery={null} status="pending" />);
+    expect(screen.queryByTestId('order-delivery')).toBeNull();
+  });
+
+  it.each(['cancelled', 'delivered'])('promises nothing for a %s order', (status) => {
+    renderWithProviders(
+      <PromisedDelivery delivery={{ earliest: '2026-11-28', latest: '2026-11-29' }} status={status} />,
+    );
     expect(screen.queryByTestId('order-delivery')).toBeNull();
   });
 });

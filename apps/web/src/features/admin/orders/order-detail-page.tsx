@@ -184,7 +184,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </Panel>
           <Panel title={t('orders.address')}>
             <ShippingAddressLines address={address} withEmail className="text-navy-900" />
-            <PromisedDelivery delivery={order.delivery} className="mt-2 text-sm text-navy-700" />
+            <PromisedDelivery
+              delivery={order.delivery}
+              status={order.status}
+              className="mt-2 text-sm text-navy-700"
+            />
           </Panel>
           {order.history && order.history.length > 0 && (
             <Panel title={t('orders.history')}>

@@ -127,7 +127,7 @@ function OrderDetail({ order }: { order: Order }) {
           <p>{t(`paymentMethod.${order.paymentMethod}`)}</p>
           <h2 className="font-bold">{t('detail.shippingMethod')}</h2>
           <p>{t(`shippingMethod.${order.shippingMethod}`)}</p>
-          <PromisedDelivery delivery={order.delivery} />
+          <PromisedDelivery delivery={order.delivery} status={order.status} />
         </section>
       </div>
 
