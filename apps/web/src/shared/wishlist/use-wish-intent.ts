@@ -15,14 +15,33 @@ export function useWishIntent(): void {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { mutate } = useToggleWish();
+  const { mutateAsync } = useToggleWish();
   const wish = new URLSearchParams(location.search).get(WISH_PARAM);
   const signedIn = user !== null;
 
   useEffect(() => {
     if (!signedIn || !wish) return;
-    if (isSignInArrival(location.state)) mutate({ productId: wish, wished: true });
     const here = new URL(`${location.pathname}${location.search}`, window.location.origin);
-    navigate(`${withoutWishIntent(here)}${location.hash}`, { replace: true, preventScrollReset: true });
-  }, [signedIn, wish, mutate, navigate, location.pathname, location.search, location.hash, location.state]);
+    const dropIntent = () =>
+      navigate(`${withoutWishIntent(here)}${location.hash}`, { replace: true, preventScrollReset: true });
+    if (!isSignInArrival(location.state)) {
+      void dropIntent();
+      return;
+    }
+    // The new address reruns the page's loaders, which read the wishlist: only once the product is
+    // saved, or they would bring back the list without it, newer than the save, and the heart
+    // would go hollow again. A failed save still drops the intent; the heart then shows why.
+    void mutateAsync({ productId: wish, wished: true })
+      .catch(() => undefined)
+      .then(dropIntent);
+  }, [
+    signedIn,
+    wish,
+    mutateAsync,
+    navigate,
+    location.pathname,
+    location.search,
+    location.hash,
+    location.state,
+  ]);
 }
