@@ -321,6 +321,26 @@ test.describe('HTTP statuses', () => {
   }
 });
 
+test.describe("the staff console's doors", () => {
+  test('a guest is sent to sign in by the server, and a shopper is answered 403 with the page that says why', async ({
+    page,
+    context,
+  }) => {
+    const guest = await context.request.get('/admin/orders?status=pending', { maxRedirects: 0 });
+    expect(guest.status()).toBe(302);
+    expect(guest.headers().location).toBe(
+      `/login?redirect=${encodeURIComponent('/admin/orders?status=pending')}`,
+    );
+
+    await registerShopper(context.request, 'Door Tester', 'console-door');
+    const shopper = await context.request.get('/admin', { maxRedirects: 0 });
+    expect(shopper.status()).toBe(403);
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  });
+});
+
 test.describe('signed in with the session cookie', () => {
   for (const lang of LANGS) {
     const t = TEXTS[lang];

@@ -1,6 +1,7 @@
-import { can, type StaffPermission } from '@kahraba/domain';
+import { can, isStaffRole, type StaffPermission } from '@kahraba/domain';
 import { Suspense, useEffect, useId, useState } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
@@ -41,11 +42,17 @@ function useRoutePermission(): StaffPermission | undefined {
 /** The console's texts come with its first page (app/entry.client.tsx loads a route's namespaces). */
 export const handle = { i18n: ['admin'] };
 
-/** A guest is sent to sign in before anything renders, and comes back to the page they asked for. */
+/**
+ * A guest is sent to sign in before anything renders, and comes back to the page they asked for;
+ * a shopper gets the "not for you" page (RequireStaff) with the status that says so, 403.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await signedInUser(request)) return null;
-  const url = new URL(request.url);
-  throw redirect(paths.login(`${url.pathname}${url.search}`));
+  const user = await signedInUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(paths.login(`${url.pathname}${url.search}`));
+  }
+  return isStaffRole(user.role) ? null : data(null, { status: 403 });
 }
 
 /** The /admin route: the staff guard around the console's own layout (no shop navbar or footer). */
