@@ -132,9 +132,10 @@ describe('productListQuerySchema', () => {
     expect(parse({ search: 'x'.repeat(100) }).success).toBe(true);
   });
 
-  it('refuses unknown parameters and names them', () => {
-    const result = parse({ priceMn: '5' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['priceMn'] });
+  it('drops parameters it does not know, as a public read should, keeping the ones it knows', () => {
+    const result = parse({ priceMn: '5', brand: 'Apple' });
+    expect(result.success).toBe(true);
+    expect(result.data).not.toHaveProperty('priceMn');
+    expect(result.data?.brand).toEqual(['Apple']);
   });
 });

@@ -94,8 +94,11 @@ const specList = z
       .optional(),
   );
 
-/** GET /product query string. */
-export const productListQuerySchema = z.strictObject({
+/**
+ * GET /product query string. A public read: keys it does not know (a client's own, a tracking
+ * tag) are dropped, not refused, as the original API did; the keys it knows are checked strictly.
+ */
+export const productListQuerySchema = z.object({
   category: param(z.enum(CATEGORIES)),
   brand: param(brandList),
   /** A product type or any category page's type id; see typeFieldFor for the field it matches. */

@@ -16,7 +16,7 @@ export const reviewPayloadSchema = z.strictObject({
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 export type ReviewPayloadInput = z.input<typeof reviewPayloadSchema>;
 
-export const reviewListQuerySchema = z.strictObject({
+export const reviewListQuerySchema = z.object({
   page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
   limit: z.preprocess(
     emptyAsUndefined,
