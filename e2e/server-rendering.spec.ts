@@ -301,6 +301,20 @@ test.describe('HTTP statuses', () => {
       expect((await context.request.get('/product/no-such-product')).status()).toBe(404);
     });
 
+    test(`a category typed in another case goes to its own address, query kept, in ${lang}`, async ({
+      page,
+      context,
+    }) => {
+      const typed = await context.request.get(inLanguage(lang, '/category/mobile?sort=price-asc'), {
+        maxRedirects: 0,
+      });
+      expect(typed.status()).toBe(301);
+      expect(typed.headers().location).toBe(inLanguage(lang, '/category/Mobile?sort=price-asc'));
+      const response = await page.goto(inLanguage(lang, '/category/LAPTOP'));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${inLanguage(lang, '/category/Laptop')}$`));
+    });
+
     test(`a guest's cart is answered with a redirect to /login?redirect=cart, in ${lang}`, async ({
       page,
       context,

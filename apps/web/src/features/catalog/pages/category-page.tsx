@@ -1,6 +1,6 @@
-import { type CategoryPageKey, isCategoryPageKey } from '@kahraba/domain';
+import { CATEGORY_PAGE_KEYS, type CategoryPageKey, isCategoryPageKey } from '@kahraba/domain';
 import { useEffect } from 'react';
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sharedPageHeaders } from '../../../shared/page-cache';
@@ -41,7 +41,12 @@ export const handle = { i18n: ['search'] };
 /** Only the six category pages exist; any other /category/x is a 404 (shown by the route error). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const category = params.category;
-  if (!isCategoryPageKey(category)) throw data(null, { status: 404 });
+  if (!isCategoryPageKey(category)) {
+    // "/category/mobile", as people type it: to the category's own address, its query kept.
+    const canonical = CATEGORY_PAGE_KEYS.find((key) => key.toLowerCase() === category?.toLowerCase());
+    if (canonical) throw redirect(`${paths.category(canonical)}${new URL(request.url).search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const filters = parseCategoryFilters(category, new URL(request.url).searchParams);
   const pageData = await loadPageData((client) =>
     Promise.all([
