@@ -10,16 +10,27 @@ import { useDeliveryGovernorate } from './delivery-governorate';
 import { DeliveryLine } from './delivery-line';
 
 /**
+ * Which governorate the estimate is for and its quotes. A hook of its own, so the page holding the
+ * estimate can read the standard quote too (the cart prices its shipping row with it).
+ */
+export function useDeliveryEstimate(remembered: string | null) {
+  const [governorateId, choose] = useDeliveryGovernorate(remembered);
+  const quotes = useDeliveryQuotes(governorateId);
+  const standard = quotes.data?.find((q) => q.method === 'standard');
+  return { governorateId, choose, isError: quotes.isError, standard };
+}
+
+export type DeliveryEstimateState = ReturnType<typeof useDeliveryEstimate>;
+
+/**
  * The product page's and the cart's delivery estimate: when standard delivery arrives in the
  * chosen governorate, with a picker to choose another (remembered for the next visit).
  */
-export function DeliveryEstimate({ remembered }: { remembered: string | null }) {
+export function DeliveryEstimate({ estimate }: { estimate: DeliveryEstimateState }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const [governorateId, choose] = useDeliveryGovernorate(remembered);
-  const quotes = useDeliveryQuotes(governorateId);
+  const { governorateId, choose, isError, standard } = estimate;
   const selectId = useId();
-  const standard = quotes.data?.find((q) => q.method === 'standard');
   return (
     <section aria-label={t('delivery.heading')} className="flex flex-col gap-2 rounded-xl bg-navy-50 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -41,7 +52,7 @@ export function DeliveryEstimate({ remembered }: { remembered: string | null }) 
       </div>
       {standard ? (
         <DeliveryLine quote={standard} />
-      ) : quotes.isError ? (
+      ) : isError ? (
         <p className="text-sm text-navy-600">{t('delivery.unavailable')}</p>
       ) : (
         <Skeleton className="h-5 w-64" />

@@ -151,6 +151,26 @@ describe('CartPage', () => {
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('3,000'));
   });
 
+  it("prices shipping as standard delivery to the estimate's governorate, and counts it in the total", async () => {
+    const quote = {
+      governorate: { id: 'giza', name: { en: 'Giza', ar: 'الجيزة' } },
+      method: 'standard',
+      fee: 50,
+      minDays: 2,
+      maxDays: 3,
+      earliest: '2026-11-30',
+      latest: '2026-12-01',
+    };
+    mockCartApi(cartOf([item('a', 2, 5, 1500)]), (call) =>
+      call.path === '/api/delivery/quotes' ? ok({ quotes: [quote] }) : undefined,
+    );
+    renderPage(<CartPage />, '/cart');
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('3,050'));
+    const shippingRow = screen.getByText('Shipping').closest('div')!;
+    expect(shippingRow).toHaveTextContent('50');
+    expect(screen.queryByText('Calculated at checkout')).not.toBeInTheDocument();
+  });
+
   it('reads in Arabic: each line under its Arabic name, or its English one when it has none', async () => {
     const { i18n } = await import('../../../shared/i18n/i18n');
     await i18n.changeLanguage('ar');

@@ -1,8 +1,9 @@
+import { orderTotal } from '@kahraba/domain';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { loadPageData } from '../../../shared/api/page-data';
 import { cartQueryOptions } from '../../../shared/cart-api';
-import { DeliveryEstimate } from '../../../shared/delivery/delivery-estimate';
+import { DeliveryEstimate, useDeliveryEstimate } from '../../../shared/delivery/delivery-estimate';
 import { prefetchDeliveryEstimate } from '../../../shared/delivery/delivery-governorate';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -22,6 +23,8 @@ export function CartPage() {
   // Rendered by a test without the route's loader, the estimate starts from the shopper's default.
   const remembered = (useLoaderData() as { deliveryGovernorate?: string | null } | undefined)
     ?.deliveryGovernorate;
+  const deliveryEstimate = useDeliveryEstimate(remembered ?? null);
+  const shippingFee = deliveryEstimate.standard?.fee;
   const { t: tApp } = useTranslation();
   const cart = useCart();
   const clear = useClearCart();
@@ -92,8 +95,17 @@ export function CartPage() {
               </Button>
             </div>
           </div>
-          <CartSummary cart={cart.data}>
-            <DeliveryEstimate remembered={remembered ?? null} />
+          {/* Shipping is priced as standard delivery to the governorate the estimate shows. */}
+          <CartSummary
+            cart={cart.data}
+            shippingFee={shippingFee}
+            total={
+              shippingFee === undefined
+                ? undefined
+                : orderTotal({ totalAfterDiscount: cart.data.totalAfterDiscount, shippingFee })
+            }
+          >
+            <DeliveryEstimate estimate={deliveryEstimate} />
             <Link to={paths.checkout()} className={buttonClasses({ size: 'lg' })}>
               {t('cart.proceedToCheckout')}
             </Link>

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
-import { DeliveryEstimate } from '../../../shared/delivery/delivery-estimate';
+import { DeliveryEstimate, useDeliveryEstimate } from '../../../shared/delivery/delivery-estimate';
 import { prefetchDeliveryEstimate } from '../../../shared/delivery/delivery-governorate';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -106,6 +106,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   // Rendered by a test without the route's loader, the estimate starts from the shopper's default.
   const remembered = (useLoaderData() as { deliveryGovernorate?: string | null } | undefined)
     ?.deliveryGovernorate;
+  const deliveryEstimate = useDeliveryEstimate(remembered ?? null);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
@@ -143,7 +144,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <ProductOptions family={product.family} options={product.options} />
           <ProductPurchase key={product._id} product={product} />
           <ProductInstallmentPlans product={product} />
-          <DeliveryEstimate remembered={remembered ?? null} />
+          <DeliveryEstimate estimate={deliveryEstimate} />
         </div>
       </div>
 
