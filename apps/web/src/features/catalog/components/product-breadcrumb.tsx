@@ -1,3 +1,4 @@
+import { type Category, categoryPageOf } from '@kahraba/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -18,9 +19,14 @@ function Separator() {
   );
 }
 
-/** Home > Products > the product's name (SPEC §2). */
-export function ProductBreadcrumb({ name }: { name: string }) {
+/**
+ * Home > the product's category page > the product's name (SPEC §2's "Products" step, made the
+ * category a shopper would go back to: Mobiles for a phone or a tablet, Laptops for a laptop).
+ */
+export function ProductBreadcrumb({ name, category }: { name: string; category: Category }) {
   const { t } = useTranslation('product');
+  const { t: tApp } = useTranslation();
+  const page = categoryPageOf(category).key;
   const linkClass = 'text-navy-700 hover:text-navy-950 hover:underline';
   return (
     <nav aria-label={t('breadcrumb.label')}>
@@ -32,8 +38,8 @@ export function ProductBreadcrumb({ name }: { name: string }) {
           <Separator />
         </li>
         <li className="flex items-center gap-1.5">
-          <Link to={paths.search()} className={linkClass}>
-            {t('breadcrumb.products')}
+          <Link to={paths.category(page)} className={linkClass}>
+            {tApp(`categories.${page}.name`)}
           </Link>
           <Separator />
         </li>

@@ -77,7 +77,10 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy S26 Ultra' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(breadcrumb).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/search');
+    expect(within(breadcrumb).getByRole('link', { name: 'Mobiles & Tablets' })).toHaveAttribute(
+      'href',
+      '/category/Mobile',
+    );
     expect(within(breadcrumb).getByText('Galaxy S26 Ultra')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('25% off')).toBeInTheDocument();
     expect(screen.getByText(/You save EGP\s20,000/)).toBeInTheDocument();

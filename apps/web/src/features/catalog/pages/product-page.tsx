@@ -111,7 +111,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
       <PageTitle>{tApp('app.pageTitle', { page: name })}</PageTitle>
-      <ProductBreadcrumb name={name} />
+      <ProductBreadcrumb name={name} category={product.category} />
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery key={product._id} product={product} name={name} />
