@@ -100,7 +100,7 @@ const TEXT = {
     deliveredTo: (date: string) => `يصل إلى القاهرة بحلول ${date}`,
     other: { id: 'aswan', name: 'أسوان', line: 'يصل إلى أسوان بحلول' },
     addToCart: 'أضف إلى السلة',
-    cartOfOne: 'السلة، منتج واحد',
+    cartOfOne: 'السلة، 1 منتج',
     checkout: 'إتمام الشراء',
     arrives: 'يصل',
     cash: /الدفع عند الاستلام/,

@@ -381,7 +381,7 @@ test.describe('signed in with the session cookie', () => {
       expect(markup(accountHtml)).toContain(`>${escapeHtml(shopper.email)}<`);
       // The navbar's cart badge is drawn with the page, not asked for once the browser has it.
       expect(markup(accountHtml)).toContain(
-        `aria-label="${lang === 'en' ? 'Cart, 1 item' : 'السلة، منتج واحد'}"`,
+        `aria-label="${lang === 'en' ? 'Cart, 1 item' : 'السلة، 1 منتج'}"`,
       );
 
       const cart = await api.get(inLanguage(lang, '/cart'), { maxRedirects: 0 });

@@ -89,6 +89,23 @@ describe('navbar', () => {
     expect(within(nav).getByTestId('count-badge')).toHaveTextContent('99+');
   });
 
+  it('names the Arabic cart link with the count its badge shows, so a spoken command finds it', async () => {
+    storeSession(createUser());
+    const { nav } = await renderNavbar('/ar/');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+    for (const count of [1, 2, 5]) {
+      await waitFor(() => {
+        act(() => {
+          window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count } }));
+        });
+        const badge = within(nav).getByTestId('count-badge');
+        expect(badge).toHaveTextContent(String(count));
+        const link = badge.closest('a')!;
+        expect(link.getAttribute('aria-label')).toContain(badge.textContent);
+      });
+    }
+  });
+
   it('ignores cart events for guests', async () => {
     const { nav } = await renderNavbar();
     act(() => {
