@@ -1,11 +1,4 @@
-import {
-  canCancelOrder,
-  formatDateTime,
-  formatEgp,
-  type Order,
-  orderDiscounts,
-  roundEgp,
-} from '@kahraba/domain';
+import { canCancelOrder, formatDateTime, formatEgp, type Order, orderDiscounts } from '@kahraba/domain';
 import { useEffect, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
