@@ -26,6 +26,29 @@ for (const lang of LANGS) {
     await expect(page.getByRole('combobox').filter({ visible: true })).toHaveCount(1);
   });
 
+  test(`lists two products to a row, each with its price and both actions in view (${lang})`, async ({
+    page,
+  }) => {
+    await useLanguage(page.context(), lang);
+    await page.goto('/category/Mobile');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.nth(1)).toBeVisible();
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first && second).toBeTruthy();
+    // Side by side: one row, each under half the screen.
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
+    expect(first!.width).toBeLessThan(PHONE.width / 2);
+    for (const index of [0, 1, 2, 3]) {
+      const card = cards.nth(index);
+      const box = (await card.boundingBox())!;
+      // Nothing the shopper acts on is cut off by the card's fixed height.
+      for (const action of await card.getByRole('link').or(card.getByRole('button')).all()) {
+        const inner = (await action.boundingBox())!;
+        expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+      }
+    }
+  });
+
   test(`shows products on the first screen of the home page (${lang})`, async ({ page }) => {
     await useLanguage(page.context(), lang);
     await page.goto('/');

@@ -25,6 +25,8 @@ export const LIMITS = {
   toastMs: 3000,
   sidebarBreakpointPx: 768,
   cardHeightPx: 480,
+  /** A grid card on a phone, two to a row (from the 640 px breakpoint on, cardHeightPx). */
+  cardHeightPhonePx: 440,
   offersSkeleton: 8,
   /** Offers shown at first, and added by each "show more": a phone need not draw 200 cards at once. */
   offersShownStep: 24,

@@ -60,9 +60,12 @@ describe('ProductCard', () => {
     expect(compareStore.getSnapshot()).toEqual([]);
   });
 
-  it('gives every grid card the same fixed height', () => {
+  it("gives every grid card the same fixed height: SPEC's 480 px, a shorter one on a phone", () => {
     renderWithProviders(<ProductCard product={createProduct({ name: 'Nord 5' })} />);
-    expect(screen.getByRole('article', { name: 'Nord 5' })).toHaveStyle({ height: '480px' });
+    const card = screen.getByRole('article', { name: 'Nord 5' });
+    expect(card.style.getPropertyValue('--card-h-wide')).toBe('480px');
+    expect(card.style.getPropertyValue('--card-h-phone')).toBe('440px');
+    expect(card).toHaveClass('h-(--card-h)', 'sm:[--card-h:var(--card-h-wide)]');
   });
 
   it.each([0, 7, 49])('shows no view count for %i views: too few to mean anything', (views) => {

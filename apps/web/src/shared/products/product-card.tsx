@@ -1,4 +1,4 @@
-import { displayPricing, hasRatings, isInStock, LIMITS, type Product, showsViewCount } from '@kahraba/domain';
+import { displayPricing, hasRatings, isInStock, type Product, showsViewCount } from '@kahraba/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
@@ -9,6 +9,7 @@ import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Price } from '../ui/price';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { CARD_HEIGHT_CLASS, cardHeightStyle } from './card-height';
 import { useCompare } from './compare-store';
 import { ProductImage } from './product-image';
 import { productName } from './product-text';
@@ -57,7 +58,7 @@ function CheckIcon() {
  * A product in a listing (SPEC §2 category card): picture, badges, brand, name, rating, price with
  * the old one struck through, stock, and the Compare and View details actions. The whole card is
  * clickable through its name link; the actions sit above that link. In the grid every card has the
- * same height (LIMITS.cardHeightPx), so rows line up whatever the name's length.
+ * same height (card-height.ts), so rows line up whatever the name's length.
  */
 export function ProductCard({
   product,
@@ -94,7 +95,7 @@ export function ProductCard({
 
   const actions = (
     // Side by side where both labels fit whole; otherwise each takes its own row, never cut.
-    <div className={cn('relative z-10 flex flex-wrap gap-2', isList ? 'sm:flex-col' : 'mt-auto')}>
+    <div className={cn('relative z-10 flex shrink-0 flex-wrap gap-2', isList ? 'sm:flex-col' : 'mt-auto')}>
       {showCompare && (
         <button
           type="button"
@@ -125,19 +126,21 @@ export function ProductCard({
     <article
       aria-labelledby={nameId}
       data-testid="product-card"
-      style={isList ? undefined : { height: LIMITS.cardHeightPx }}
+      style={isList ? undefined : cardHeightStyle}
       className={cn(
         'relative flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition-shadow hover:shadow-md',
-        isList ? 'flex-row items-stretch gap-4 p-3' : 'flex-col',
+        isList ? 'flex-row items-stretch gap-4 p-3' : `h-(--card-h) flex-col ${CARD_HEIGHT_CLASS}`,
         className,
       )}
     >
-      <div className={cn('relative shrink-0', isList ? 'w-28 sm:w-40' : 'border-b border-navy-100 p-4')}>
+      <div
+        className={cn('relative shrink-0', isList ? 'w-28 sm:w-40' : 'border-b border-navy-100 p-3 sm:p-4')}
+      >
         <ProductImage
           src={product.image}
           alt={name}
           priority={priority}
-          className={cn('rounded-lg', isList ? 'w-full' : 'mx-auto size-44')}
+          className={cn('rounded-lg', isList ? 'w-full' : 'mx-auto size-28 sm:size-36')}
         />
         {badges}
         {/* Above the card's link, like the actions. */}
@@ -149,11 +152,20 @@ export function ProductCard({
       </div>
 
       <div
-        className={cn('flex min-w-0 flex-1 gap-2', isList ? 'flex-col sm:flex-row sm:gap-4' : 'flex-col p-4')}
+        className={cn(
+          'flex min-w-0 flex-1 gap-2',
+          isList ? 'flex-col sm:flex-row sm:gap-4' : 'min-h-0 flex-col p-3 sm:p-4',
+        )}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {/* In the grid's fixed height, a long name or variant summary is what gets cut, never the actions. */}
+        <div
+          className={cn(
+            'flex min-w-0 flex-1 flex-col gap-1.5',
+            !isList && 'min-h-0 overflow-hidden *:shrink-0',
+          )}
+        >
           <p className="text-xs font-semibold tracking-wide text-navy-600 uppercase">{product.brand}</p>
-          <h3 id={nameId} className="line-clamp-2 text-base leading-snug font-bold text-navy-950">
+          <h3 id={nameId} className="line-clamp-2 text-sm leading-snug font-bold text-navy-950 sm:text-base">
             <Link
               to={href}
               className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-volt-500"
@@ -173,7 +185,7 @@ export function ProductCard({
               )}
             </div>
           )}
-          <Price amount={pricing.current} oldAmount={pricing.old} className="text-lg" />
+          <Price amount={pricing.current} oldAmount={pricing.old} className="text-base sm:text-lg" />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className={cn('text-sm font-semibold', inStock ? 'text-green-700' : 'text-red-700')}>
               {inStock ? t('card.inStock') : t('card.outOfStock')}

@@ -1,23 +1,25 @@
-import { LIMITS, type Product } from '@kahraba/domain';
+import type { Product } from '@kahraba/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { cn } from '../ui/cn';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
+import { CARD_HEIGHT_CLASS, cardHeightStyle } from './card-height';
 import { ProductCard, type ProductCardLayout, type ProductCardProps } from './product-card';
 
 const DEFAULT_SKELETONS = 8;
 
 const layoutClasses = {
-  grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  // Two to a row on a phone, as shoppers here expect from a shop: one card a screen hid the rest.
+  grid: `grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4 ${CARD_HEIGHT_CLASS}`,
   list: 'flex flex-col gap-3',
 } as const satisfies Record<ProductCardLayout, string>;
 // Cards off screen are neither laid out nor painted until scrolled to; a grid card's height is
 // fixed, so the space kept for them is exact.
 const GRID_ITEM_STYLE: CSSProperties = {
   contentVisibility: 'auto',
-  containIntrinsicSize: `auto ${LIMITS.cardHeightPx}px`,
+  containIntrinsicSize: 'auto var(--card-h)',
 };
 
 export interface ProductGridProps {
@@ -57,13 +59,13 @@ export function ProductCardSkeleton({ layout = 'grid' }: { layout?: ProductCardL
   }
   return (
     <div
-      style={{ height: LIMITS.cardHeightPx }}
-      className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-navy-100"
+      style={cardHeightStyle}
+      className={`flex h-(--card-h) flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-navy-100 ${CARD_HEIGHT_CLASS}`}
     >
-      <div className="border-b border-navy-100 p-4">
-        <Skeleton className="mx-auto size-44" />
+      <div className="border-b border-navy-100 p-3 sm:p-4">
+        <Skeleton className="mx-auto size-28 sm:size-36" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Skeleton className="h-3 w-20" />
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-2/3" />

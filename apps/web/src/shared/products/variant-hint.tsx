@@ -28,7 +28,7 @@ export function VariantHint({ product, name }: { product: Product; name: string 
     <Link
       to={`${paths.product(product._id)}#options`}
       aria-label={`${t('card.variants.label', { name })}: ${hints.join(' · ')}`}
-      className="relative z-10 text-xs font-medium text-navy-700 underline-offset-2 hover:underline"
+      className="relative z-10 line-clamp-1 text-xs font-medium text-navy-700 underline-offset-2 hover:underline"
       data-testid="variant-hint"
     >
       {hints.join(' · ')}
