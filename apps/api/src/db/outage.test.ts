@@ -171,6 +171,11 @@ describe.skipIf(!adminUrl)('a PostgreSQL that restarts or goes away', () => {
         expect(res.json()).toMatchObject({ status: 'error', code: 'SERVICE_UNAVAILABLE' });
         expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
       }
+      // Liveness is not the database's business; readiness is.
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().details.database).toBe('unavailable');
     } finally {
       await proxy.restore();
     }
