@@ -2,9 +2,9 @@ import type { App } from './app.js';
 import type { DatabaseHandle } from './db/client.js';
 
 /**
- * How long a stopping server waits for the requests it is answering. Orchestrators wait longer
- * before they kill (Kubernetes 30 s, Docker 10 s once `stop_grace_period` is raised a little), so
- * requests finish and pools close within it.
+ * How long a stopping server waits for the requests it is answering. Orchestrators wait about this
+ * long or more before they kill (Kubernetes 30 s by default; Docker 10 s unless stop_grace_period
+ * says more, README "Health, readiness and stopping"), so requests finish and pools close within it.
  */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
