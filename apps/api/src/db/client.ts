@@ -25,7 +25,15 @@ export interface DatabaseHandle {
    * connection, or an in-process channel on PGlite, which only ever has one process. Resolves to
    * the unsubscribe function.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    /**
+     * Called when the dedicated connection was lost and `channel` is listened to again: what was
+     * published meanwhile never arrived, and the listener may want to catch up.
+     */
+    onRelistened?: () => void,
+  ): Promise<() => Promise<void>>;
   /** NOTIFY `channel` (every listening instance, this one included, receives `payload`). */
   notify?(channel: string, payload: string): Promise<void>;
   /**
@@ -126,6 +134,7 @@ function postgresNotifications(
   backoff: ReconnectBackoff,
 ) {
   const listeners = new Map<string, Set<Listener>>();
+  const relistened = new Map<Listener, () => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -180,6 +189,7 @@ function postgresNotifications(
       const c = await connect();
       for (const channel of listeners.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
       failures = 0;
+      for (const set of listeners.values()) for (const listener of set) relistened.get(listener)?.();
     } catch (error) {
       if (closed) return;
       report(error instanceof Error ? error : new Error(String(error)), 'listen');
@@ -197,7 +207,7 @@ function postgresNotifications(
      * Resolves once `onMessage` is registered. With the database away, it is listened to as soon
      * as the connection is back: the caller is never refused for an outage.
      */
-    async listen(channel: string, onMessage: Listener) {
+    async listen(channel: string, onMessage: Listener, onRelistened?: () => void) {
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
@@ -211,7 +221,9 @@ function postgresNotifications(
         }
       }
       set.add(onMessage);
+      if (onRelistened) relistened.set(onMessage, onRelistened);
       return async () => {
+        relistened.delete(onMessage);
         const current = listeners.get(channel);
         if (!current?.delete(onMessage) || current.size > 0) return;
         listeners.delete(channel);
@@ -226,6 +238,7 @@ function postgresNotifications(
       closed = true;
       clearTimeout(retry);
       listeners.clear();
+      relistened.clear();
       await end();
     },
   };

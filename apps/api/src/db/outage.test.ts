@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
+import { openEventStream } from '../test/event-stream.js';
 import { authHeaders, createProduct, createUser, type TestUser } from '../test/factories.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { testConfig } from '../test/test-app.js';
@@ -192,7 +194,14 @@ describe.skipIf(!adminUrl)('a PostgreSQL that restarts or goes away', () => {
 
   it('listens again after its LISTEN connection is ended, and after the server was out of reach', async () => {
     const received: string[] = [];
-    const stop = await database.listen!('kahraba_outage_test', (payload) => received.push(payload));
+    let relistened = 0;
+    const stop = await database.listen!(
+      'kahraba_outage_test',
+      (payload) => received.push(payload),
+      () => {
+        relistened += 1;
+      },
+    );
     try {
       const arrives = async (payload: string) => {
         await expect
@@ -206,16 +215,40 @@ describe.skipIf(!adminUrl)('a PostgreSQL that restarts or goes away', () => {
           .toBe(true);
       };
       await arrives('before');
+      expect(relistened).toBe(0);
       await endBackends();
       await arrives('after a restart');
+      // Told, so that it can catch up on what was published while it was not listening.
+      expect(relistened).toBe(1);
       await proxy.cut();
       await sleep(500);
       await proxy.restore();
       await arrives('after an outage');
+      expect(relistened).toBe(2);
     } finally {
       await stop();
     }
   }, 60_000);
+
+  it('ends chat streams with a hint to come back once it listens again, so pages catch up on what they missed', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const shopper = await createUser(database.db);
+    const stream = await openEventStream(
+      `http://127.0.0.1:${port}`,
+      '/api/messages/stream',
+      app.tokens.issue(shopper),
+    );
+    let text = '';
+    const decoder = new TextDecoder();
+    const ended = (async () => {
+      for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+    })();
+    await expect.poll(() => text).toContain('event: unread');
+    await endBackends();
+    await ended;
+    expect(text).toMatch(/\nretry: \d+\n\n$/);
+  });
 
   // Runs last. A pool waits, on closing, for every connection it lent: one lost while lent and
   // never given back would hold the close, and the pool's places, forever.

@@ -83,7 +83,13 @@ export class ChatHub {
 
   async start(): Promise<void> {
     if (!this.database.listen) return;
-    this.unlisten = await this.database.listen(CHAT_CHANNEL, (payload) => void this.deliver(payload));
+    this.unlisten = await this.database.listen(
+      CHAT_CHANNEL,
+      (payload) => void this.deliver(payload),
+      // The connection was lost and changes published meanwhile never arrived: the streams end, told
+      // to come back, and the pages read what they missed when they reconnect.
+      () => this.closeStreams(),
+    );
   }
 
   /**
