@@ -121,6 +121,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         app.log.warn({ err: error }, 'could not read the listing index; listings read the database'),
     }),
   );
+  // A dropped connection is survived (db/client.ts); the log says it happened.
+  const stopReporting = deps.database.onConnectionError?.((err, connection) =>
+    app.log.warn({ err, connection }, 'the database dropped a connection; the next query opens a fresh one'),
+  );
+  if (stopReporting) app.addHook('onClose', async () => stopReporting());
   // Views still in memory are written before the database is closed.
   app.addHook('onClose', () => app.productViews.flush());
   registerErrorHandling(app);

@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed.js';
 import { fillMissingSpecFacets } from './modules/catalog/spec-facets-backfill.js';
+import { DRAIN_TIMEOUT_MS, drainAndClose } from './shutdown.js';
+
+/** After the requests, the time left to write what is held in memory (views) and close the pools. */
+const FINAL_WRITES_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -30,10 +34,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, boundMs: DRAIN_TIMEOUT_MS }, 'shutting down: finishing requests in flight');
+    // Whatever hangs past the bound (a database that never answers the last writes) does not keep
+    // the process from ending.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS + FINAL_WRITES_MS).unref();
     try {
-      await app.close();
-      await database.close();
+      const { drained } = await drainAndClose(app, database);
+      app.log.info({ drained }, 'stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

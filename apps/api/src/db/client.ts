@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,9 +25,22 @@ export interface DatabaseHandle {
    * connection, or an in-process channel on PGlite, which only ever has one process. Resolves to
    * the unsubscribe function.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    /**
+     * Called when the dedicated connection was lost and `channel` is listened to again: what was
+     * published meanwhile never arrived, and the listener may want to catch up.
+     */
+    onRelistened?: () => void,
+  ): Promise<() => Promise<void>>;
   /** NOTIFY `channel` (every listening instance, this one included, receives `payload`). */
   notify?(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `listener` whenever the server drops or refuses a connection (PostgreSQL only: PGlite
+   * runs in the process). Resolves to the way to stop.
+   */
+  onConnectionError?(listener: ConnectionErrorListener): () => void;
 }
 
 /** One statement of a hot read path, with $1, $2... for its parameters. */
@@ -97,27 +111,71 @@ function preparedOf(db: Database) {
 
 type Listener = (payload: string) => void;
 
-/** LISTEN on one dedicated connection (a pooled one would lose it), reconnecting if it drops. */
-function postgresNotifications(pool: pg.Pool, url: string) {
+/** Told of every connection the database dropped or refused, for the log; the process carries on. */
+export type ConnectionErrorListener = (error: Error, connection: 'pool' | 'read pool' | 'listen') => void;
+
+/** How the LISTEN connection waits between attempts to come back: doubling from the first, up to the most. */
+export interface ReconnectBackoff {
+  firstMs: number;
+  mostMs: number;
+}
+
+const LISTEN_BACKOFF: ReconnectBackoff = { firstMs: 250, mostMs: 10_000 };
+
+/**
+ * LISTEN on one dedicated connection (a pooled one would lose it). When the server drops it (a
+ * restart, a failover), a fresh one is opened, waiting longer after each failed try, and listens to
+ * every channel again.
+ */
+function postgresNotifications(
+  pool: pg.Pool,
+  clientConfig: pg.ClientConfig,
+  report: ConnectionErrorListener,
+  backoff: ReconnectBackoff,
+) {
   const listeners = new Map<string, Set<Listener>>();
+  const relistened = new Map<Listener, () => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
 
+  const scheduleRelisten = () => {
+    if (closed || retry || listeners.size === 0) return;
+    const delay = Math.min(backoff.mostMs, backoff.firstMs * 2 ** failures);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void relisten();
+    }, delay);
+    retry.unref();
+  };
+  const drop = (lost: pg.Client, error: Error) => {
+    if (client !== lost) return;
+    client = null;
+    lost.end().catch(() => {});
+    if (closed) return;
+    report(error, 'listen');
+    scheduleRelisten();
+  };
   const connect = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url });
+      const next = new pg.Client(clientConfig);
       next.on('notification', (message) => {
         for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
       });
-      next.on('error', () => {
-        // A dropped connection loses its LISTENs: open a fresh one and listen again.
-        if (client === next) client = null;
+      // A dropped connection loses its LISTENs: drop() opens a fresh one and listens again. Without
+      // this listener, the 'error' the client emits would end the process.
+      next.on('error', (error) => drop(next, error));
+      next.on('end', () => drop(next, new Error('Connection terminated unexpectedly')));
+      try {
+        await next.connect();
+      } catch (error) {
         next.end().catch(() => {});
-        if (!closed && listeners.size > 0) setTimeout(() => void relisten(), 1000).unref();
-      });
-      await next.connect();
+        throw error;
+      }
       client = next;
       return next;
     })().finally(() => {
@@ -126,12 +184,16 @@ function postgresNotifications(pool: pg.Pool, url: string) {
     return connecting;
   };
   const relisten = async () => {
-    if (closed) return;
+    if (closed || listeners.size === 0) return;
     try {
       const c = await connect();
       for (const channel of listeners.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
-    } catch {
-      if (!closed) setTimeout(() => void relisten(), 1000).unref();
+      failures = 0;
+      for (const set of listeners.values()) for (const listener of set) relistened.get(listener)?.();
+    } catch (error) {
+      if (closed) return;
+      report(error instanceof Error ? error : new Error(String(error)), 'listen');
+      scheduleRelisten();
     }
   };
   const end = async () => {
@@ -141,16 +203,27 @@ function postgresNotifications(pool: pg.Pool, url: string) {
   };
 
   return {
-    async listen(channel: string, onMessage: Listener) {
+    /**
+     * Resolves once `onMessage` is registered. With the database away, it is listened to as soon
+     * as the connection is back: the caller is never refused for an outage.
+     */
+    async listen(channel: string, onMessage: Listener, onRelistened?: () => void) {
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        const c = await connect();
-        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        try {
+          const c = await connect();
+          await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        } catch (error) {
+          report(error instanceof Error ? error : new Error(String(error)), 'listen');
+          scheduleRelisten();
+        }
       }
       set.add(onMessage);
+      if (onRelistened) relistened.set(onMessage, onRelistened);
       return async () => {
+        relistened.delete(onMessage);
         const current = listeners.get(channel);
         if (!current?.delete(onMessage) || current.size > 0) return;
         listeners.delete(channel);
@@ -163,7 +236,9 @@ function postgresNotifications(pool: pg.Pool, url: string) {
     },
     async close() {
       closed = true;
+      clearTimeout(retry);
       listeners.clear();
+      relistened.clear();
       await end();
     },
   };
@@ -187,11 +262,27 @@ function inProcessNotifications() {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; readPoolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      readPoolSize?: number;
+      /** How long a query waits for a connection before the database counts as away (503). */
+      connectTimeoutMs?: number;
+      /** How the LISTEN connection waits between tries to come back (LISTEN_BACKOFF). */
+      listenBackoff?: ReconnectBackoff;
+    }
   /** `dir` undefined means in memory (tests). */
   | { kind: 'pglite'; dir: string | undefined };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/**
+ * A query waits this long for a connection: for a free one from the pool, or for the server to
+ * answer a new one. Past it the database counts as away and the request is answered 503, rather
+ * than every request hanging for as long as the network takes to give up on an unreachable host.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 // No JIT compilation: PostgreSQL compiles a statement whose estimated cost passes 100 000, and
 // a page of a listing (24 lookups, each with its family's options) can pass it by estimate. The
@@ -210,17 +301,96 @@ export const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather
 /** The read pool's: named statements planned once, generically (openDatabase says why). */
 export const READ_CONNECTION_OPTIONS = `${CONNECTION_OPTIONS} -c plan_cache_mode=force_generic_plan`;
 
+/**
+ * A pool whose connections may be dropped by the server at any time (a restart, a failover, an
+ * administrator ending backends) without ending the process or losing connections for good.
+ *
+ * - node-postgres emits 'error' on a client whose connection breaks. The pool listens while the
+ *   client is idle, and discards it, but not while it is lent out (between two statements of a
+ *   transaction or of a held session), and an 'error' with no listener throws: every client gets a
+ *   listener of its own as it is made. The statement that next uses it fails instead (answered 503).
+ * - A client lent out whose statement fails for a lost connection is given back at once, as broken,
+ *   and giving it back again is harmless. The query builder's transaction sends BEGIN before its
+ *   try/finally: a connection lost right then was never given back, and every restart kept one
+ *   more of the pool's connections until none was left.
+ */
+class SurvivingPool extends pg.Pool {
+  /** The lent clients, each with the way to give it back once. */
+  private readonly lent = new WeakMap<pg.PoolClient, (error?: Error | boolean) => void>();
+
+  constructor(config: pg.PoolConfig, report: (error: Error) => void) {
+    super(config);
+    this.on('connect', (client) => {
+      client.on('error', report);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (isDatabaseUnavailable(error)) this.lent.get(client as pg.PoolClient)?.(error as Error);
+          });
+        }
+        return result;
+      }) as typeof client.query;
+    });
+    // The pool passes on the 'error' of an idle client too, after discarding it: already reported.
+    this.on('error', () => {});
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    // The pool's own queries lend and give back by callback, and already give back a broken client.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        this.lent.delete(client);
+        release(error);
+      };
+      this.lent.set(client, releaseOnce);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 /** Opens the database and applies pending migrations, so every start runs on the current schema. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const connectionErrorListeners = new Set<ConnectionErrorListener>();
+    const report: ConnectionErrorListener = (error, connection) => {
+      for (const listener of connectionErrorListeners) listener(error, connection);
+    };
+    const connectionConfig = {
       connectionString: target.url,
-      max: target.poolSize ?? 20,
-      options: CONNECTION_OPTIONS,
-    });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the
-    // pool discards it and opens a fresh one for the next query.
-    pool.on('error', () => {});
+      connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // A server that vanished without closing its sockets (a failover, a cut network) is noticed
+      // by the kernel's keepalive probes, rather than never.
+      keepAlive: true,
+    };
+    const pool = new SurvivingPool(
+      { ...connectionConfig, max: target.poolSize ?? 20, options: CONNECTION_OPTIONS },
+      (error) => report(error, 'pool'),
+    );
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     // Named statements are fixed reads written so one plan suits every value (an ordered index
@@ -230,12 +400,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // These reads take well under a millisecond, so a few connections keep a small server's cores
     // busy; more only add switching between backends (measured on 2 cores: 4 connections answered
     // product pages at p95 8–9 ms where 10 took 11–12 ms, bench/RESULTS.md).
-    const readPool = new pg.Pool({
-      connectionString: target.url,
-      max: target.readPoolSize ?? 4,
-      options: READ_CONNECTION_OPTIONS,
-    });
-    readPool.on('error', () => {});
+    const readPool = new SurvivingPool(
+      { ...connectionConfig, max: target.readPoolSize ?? 4, options: READ_CONNECTION_OPTIONS },
+      (error) => report(error, 'read pool'),
+    );
     const runOn = async (
       reader: pg.Pool | pg.PoolClient,
       statement: PreparedStatement,
@@ -259,12 +427,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         }
       },
     );
-    const notifications = postgresNotifications(pool, target.url);
+    const notifications = postgresNotifications(
+      pool,
+      connectionConfig,
+      report,
+      target.listenBackoff ?? LISTEN_BACKOFF,
+    );
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       listen: notifications.listen,
       notify: notifications.notify,
+      onConnectionError(listener) {
+        connectionErrorListeners.add(listener);
+        return () => connectionErrorListeners.delete(listener);
+      },
       async close() {
         await notifications.close();
         await Promise.all([pool.end(), readPool.end()]);

@@ -37,6 +37,9 @@ beforeAll(async () => {
   const shopper = await createUser(ctx.database.db);
   const admin = await createUser(ctx.database.db, { role: 'admin' });
   await createProduct(ctx.database.db);
+  // As a started server has it (server.ts reads the copy before listening): without it /api/ready
+  // answers 503, as it should.
+  await ctx.app.listingIndex.ready();
   roles = [
     { name: 'guest', headers: {}, staff: false },
     { name: 'shopper', headers: authHeaders(ctx.app, shopper), staff: false },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createUser } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
 let ctx: TestContext;
@@ -34,5 +35,28 @@ describe('text the database cannot hold', () => {
       payload: { email: 'nul@example.com', password: 'secret1' },
     });
     expect(login.statusCode).toBe(401);
+  });
+});
+
+// A database that no longer answers (closed here; restarted or out of reach in db/outage.test.ts)
+// is the database's absence, not a bug: 503 with Retry-After, in the shopper's language.
+describe('a database that is away', () => {
+  it('is answered 503 SERVICE_UNAVAILABLE with Retry-After, never 500', async () => {
+    const away = await createTestApp();
+    const shopper = await createUser(away.database.db);
+    await away.database.close();
+    try {
+      const res = await away.app.inject({
+        method: 'GET',
+        url: '/api/cart',
+        headers: { ...authHeaders(away.app, shopper), 'accept-language': 'ar' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ status: 'error', code: 'SERVICE_UNAVAILABLE' });
+      expect(res.json().message).toBe('الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.');
+    } finally {
+      await away.app.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_HTTP_STATUS, type ErrorCode, errorMessage, isErrorCode } from '@kahraba/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from './app-error.js';
 import { languageFrom } from './language.js';
 
@@ -19,6 +20,12 @@ export function sendError(
     message: errorMessage(code, lang, params),
     ...(details === undefined ? {} : { details }),
   });
+}
+
+/** 503 SERVICE_UNAVAILABLE with Retry-After: the database is away for now. */
+export function sendServiceUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return sendError(request, reply, 'SERVICE_UNAVAILABLE', 503);
 }
 
 // PostgreSQL refuses text it cannot store (a NUL character, an invalid byte sequence) with these
@@ -93,6 +100,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Wrong content type, empty JSON body...: the client's mistake, said plainly.
       return sendError(request, reply, 'VALIDATION_ERROR', error.statusCode, { param: 'body' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting, failing over): not a bug, and over once it is back.
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return sendServiceUnavailable(request, reply);
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL_ERROR', 500);

@@ -19,7 +19,12 @@ const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
  * API's own routes inside this process (validation, ownership checks and answers exactly as a
  * browser gets them), with no network hop.
  */
-export function inProcessApi(app: FastifyInstance, page: FastifyRequest) {
+export function inProcessApi(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  /** Told the status of every answer (the page's server watches for 503: the database is away). */
+  onAnswer?: (status: number) => void,
+) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const headers: Record<string, string> = {};
     for (const name of PASSED_ON) {
@@ -37,6 +42,7 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest) {
       payload: typeof init.body === 'string' ? init.body : undefined,
       remoteAddress: page.ip,
     });
+    onAnswer?.(answer.statusCode);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

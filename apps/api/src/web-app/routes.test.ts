@@ -36,6 +36,10 @@ const page = {
   async loader({ request }) {
     const url = new URL(request.url);
     if (url.searchParams.has('boom')) throw new Error('loader failed');
+    // A page that reads the catalog, and shows what it got, whatever it got (as the home page's
+    // sections do: a failed one is left empty).
+    const productId = url.searchParams.get('product');
+    if (productId) return { product: (await lent().fetch('/api/product/' + productId, {})).status };
     const answer = await lent().fetch('/api/user/me', {});
     return { me: answer.status, path: url.pathname };
   },
@@ -249,5 +253,40 @@ describe('the build’s files', () => {
     const res = await web.app.inject({ method: 'GET', url: '/api/stray.txt' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('pages while the database is away', () => {
+  const missing = '00000000-0000-4000-8000-000000000000';
+  let away: TestContext;
+  beforeAll(async () => {
+    away = await createTestApp({ webBuild: standInBuild() });
+  });
+  afterAll(() => away.app.close());
+
+  it('are the page asked for while it answers', async () => {
+    const res = await away.app.inject({ method: 'GET', url: `/offers?product=${missing}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"product":404');
+  });
+
+  it('are a "back in a moment" page with 503 and Retry-After, in the page’s language, kept by no cache', async () => {
+    await away.database.close();
+    const arabic = await away.app.inject({ method: 'GET', url: `/ar/offers?product=${missing}&shared` });
+    expect(arabic.statusCode).toBe(503);
+    expect(arabic.headers['retry-after']).toBe('5');
+    expect(arabic.headers['cache-control']).toBe('no-store');
+    expect(arabic.headers['content-type']).toMatch(/^text\/html/);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('نعود خلال لحظات');
+    // Not the page the loader made of the failure, and nothing to run.
+    expect(arabic.body).not.toContain('"product"');
+    expect(arabic.body).not.toContain('<script');
+
+    const english = await away.app.inject({ method: 'GET', url: `/offers?product=${missing}` });
+    expect(english.statusCode).toBe(503);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('Back in a moment');
+    expect(english.body).toContain(`href="/offers?product=${missing}"`);
   });
 });

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { inProcessApi } from './in-process-api.js';
 import {
   allowInlineScripts,
@@ -11,6 +12,7 @@ import {
   matchesEntityTag,
   sharedCacheControl,
 } from './page-answer.js';
+import { sendUnavailablePage } from './unavailable-page.js';
 import { webBuildFiles } from './web-build.js';
 import { toWebRequest } from './web-request.js';
 
@@ -82,9 +84,23 @@ export async function registerPages(
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const webRequest = toWebRequest(request, reply);
-      const page = { fetch: inProcessApi(app, request) };
+      // Set when an API call of the page's was answered 503: the database is away, and the page,
+      // whether it came out as an error or with parts missing, is the "back in a moment" page.
+      let unavailable = false;
+      const page = {
+        fetch: inProcessApi(app, request, (status) => {
+          if (status === 503) unavailable = true;
+        }),
+      };
       const entry = (await loadBuild()).entry.module as unknown as WebEntry;
-      const response = await entry.withServerApi(webRequest, page, () => handle(webRequest));
+      let response: Response;
+      try {
+        response = await entry.withServerApi(webRequest, page, () => handle(webRequest));
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return sendUnavailablePage(request, reply);
+        throw error;
+      }
+      if (unavailable) return sendUnavailablePage(request, reply);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
@@ -99,6 +115,8 @@ export async function registerPages(
       if (!response.body) return reply.send();
 
       const body = Buffer.from(await response.arrayBuffer());
+      // Data a page streams after its first bytes (deferred loader data) is asked for meanwhile.
+      if (unavailable) return sendUnavailablePage(request, reply);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string' && response.headers.get('content-type')?.startsWith('text/html')) {
         const sources = inlineScriptSources(body);

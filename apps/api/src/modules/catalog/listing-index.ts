@@ -1211,6 +1211,8 @@ const READ_SPACING = 4;
  */
 export class ListingIndex {
   private snapshot: Snapshot | undefined;
+  /** Whether a copy was ever read, or the catalog found too large to keep (see `loaded`). */
+  private everRead = false;
   /** Set when the database was seen at another version than the copy's, until the copy is read again. */
   private behind = false;
   private reading: Promise<void> | undefined;
@@ -1300,6 +1302,20 @@ export class ListingIndex {
     if (!this.snapshot || this.behind) this.read(() => this.readAll());
   }
 
+  /**
+   * Whether the copy has been read since the process started (readiness waits for it): once read,
+   * later reads after catalog changes happen in the background while the database answers. A
+   * catalog too large to keep counts as loaded, since it is listed from the database by design.
+   */
+  get loaded(): boolean {
+    return this.everRead;
+  }
+
+  /** Starts reading the copy in the background if none was ever read (a start that could not read it). */
+  load(): void {
+    if (!this.everRead) this.read(() => this.readAll());
+  }
+
   /** Reads the whole copy now (tests, and a server that wants it before its first listing). */
   async ready(): Promise<void> {
     await this.reading;
@@ -1347,6 +1363,7 @@ export class ListingIndex {
     if (count > (this.options.maxProducts ?? MAX_PRODUCTS)) {
       // Kept under the process's memory cap: a catalog this large lists from the database.
       this.nextReadAt = this.now() + TOO_LARGE_RETRY_MS;
+      this.everRead = true;
       throw new Error(`${count} products are more than the listing index keeps`);
     }
     const [texts] = await run(textOrderStatement.statement, []);
@@ -1392,6 +1409,7 @@ export class ListingIndex {
       })),
     );
     this.behind = false;
+    this.everRead = true;
   }
 
   private async readViews(s: Snapshot): Promise<void> {

@@ -10,6 +10,9 @@ export const CHAT_CHANNEL = 'kahraba_chat';
 /** Proxies drop quiet connections (often after 30–60 s); a comment line every 25 s keeps them open. */
 export const HEARTBEAT_MS = 25_000;
 
+/** After the server ends a stream on closing, browsers come back after one to two times this. */
+export const RECONNECT_AFTER_CLOSE_MS = 1_000;
+
 /**
  * What travels between instances: ids only (NOTIFY payloads are small and visible to anyone on the
  * database). Each instance loads what its own open streams need.
@@ -80,7 +83,13 @@ export class ChatHub {
 
   async start(): Promise<void> {
     if (!this.database.listen) return;
-    this.unlisten = await this.database.listen(CHAT_CHANNEL, (payload) => void this.deliver(payload));
+    this.unlisten = await this.database.listen(
+      CHAT_CHANNEL,
+      (payload) => void this.deliver(payload),
+      // The connection was lost and changes published meanwhile never arrived: the streams end, told
+      // to come back, and the pages read what they missed when they reconnect.
+      () => this.closeStreams(),
+    );
   }
 
   /**
@@ -151,12 +160,17 @@ export class ChatHub {
     return stream;
   }
 
-  /** Ends every open stream (app.close must not wait for browsers to hang up). */
+  /**
+   * Ends every open stream (app.close must not wait for browsers to hang up), each told to come
+   * back soon: EventSource reconnects after `retry` milliseconds, by then to another instance or to
+   * this one restarted. The wait is spread so a stopping server's streams do not all return at once.
+   */
   closeStreams(): void {
     for (const set of this.streams.values()) {
       for (const stream of set) {
         clearInterval(stream.heartbeat);
-        stream.raw.end();
+        const retry = RECONNECT_AFTER_CLOSE_MS + Math.floor(Math.random() * RECONNECT_AFTER_CLOSE_MS);
+        stream.raw.end(`: server closing\nretry: ${retry}\n\n`);
       }
     }
     this.streams.clear();
