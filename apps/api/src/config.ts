@@ -40,12 +40,20 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  // Unset: 300 demo products in development, none in production (loadConfig).
   SEED_PRODUCTS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(200_000, 'must be at most 200000')
-    .default(300),
+    .optional(),
+  // Unset: the demo accounts are created in development, never in production (loadConfig).
+  SEED_DEMO_ACCOUNTS: optionalText.pipe(
+    z
+      .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
+  ),
   // How many proxies in front of the server may set X-Forwarded-For. 0 (the default) trusts none,
   // so a client cannot dodge per-address rate limits by forging the header.
   TRUST_PROXY_HOPS: z.coerce
@@ -76,7 +84,10 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The address clients reach the server at; makes image URLs in API answers absolute. */
   publicUrl?: string | undefined;
+  /** Demo products put into a store whose catalog is empty. */
   seedProducts: number;
+  /** Whether the demo accounts (README) are created in a store that has none. */
+  seedDemoAccounts?: boolean;
   trustProxyHops: number;
   /** s-maxage of a guest's catalog pages; 0 keeps them out of shared caches. */
   pageCacheSeconds: number;
@@ -90,6 +101,9 @@ export interface AppConfig {
   /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
   rateLimitNamespace?: string;
 }
+
+/** Products in the demo catalog a development store starts with. */
+const DEMO_CATALOG_SIZE = 300;
 
 export class ConfigError extends Error {}
 
@@ -108,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the user ran npm from.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
+  // Only an explicit NODE_ENV=production counts: `npm start` on a laptop leaves it unset and gets the
+  // demo store, while a deployment never gets accounts whose passwords the README prints.
+  const production = env.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,7 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
-    seedProducts: e.SEED_PRODUCTS,
+    seedProducts: e.SEED_PRODUCTS ?? (production ? 0 : DEMO_CATALOG_SIZE),
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? !production,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
