@@ -40,6 +40,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DEV_DATA_DIR,
       SEED_PRODUCTS: '40',
+      // The smoke signs in as the demo shopper (development creates it anyway; said here all the same).
+      SEED_DEMO_ACCOUNTS: '1',
       LOG_LEVEL: 'warn',
     },
   },

@@ -65,6 +65,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production creates no demo accounts and no catalog of its own; the specs sign in as the
+      // README's demo accounts and shop the demo catalog.
+      SEED_DEMO_ACCOUNTS: '1',
+      SEED_PRODUCTS: '300',
       // A guest's pages stay fresh in a shared cache for this many seconds (s-maxage); short, so
       // e2e/nginx-cache.spec.ts can watch an edited product reach its cached page.
       PAGE_CACHE_SECONDS: '2',

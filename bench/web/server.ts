@@ -73,7 +73,10 @@ export async function startProductionServer(options: { seedProducts?: number } =
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      ...(options.seedProducts ? { SEED_PRODUCTS: String(options.seedProducts) } : {}),
+      // Production seeds nothing by itself: the benchmark signs in as the demo shopper and browses
+      // the demo catalog (300 products unless told otherwise).
+      SEED_DEMO_ACCOUNTS: '1',
+      SEED_PRODUCTS: String(options.seedProducts ?? 300),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

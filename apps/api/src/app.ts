@@ -34,6 +34,7 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { installmentRoutes } from './modules/installments/routes.js';
+import { createImageStore, type ImageStore } from './modules/media/image-store.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     productViews: ViewCounter;
     /** The columns listings filter and sort on, in memory (catalog/listing-index.ts). */
     listingIndex: ListingIndex;
+    /** Where uploaded images are kept, shared by every instance (media/image-store.ts). */
+    images: ImageStore;
   }
 }
 
@@ -111,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.database.db);
   app.decorate('config', config);
+  app.decorate('images', createImageStore(config, deps.database.db));
   app.decorate('productViews', new ViewCounter(deps.database.db, app.log));
   app.decorate(
     'listingIndex',

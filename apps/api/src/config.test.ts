@@ -15,6 +15,60 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('seeds the demo accounts and catalog unless NODE_ENV says production', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ seedProducts: 300, seedDemoAccounts: true });
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development' })).toMatchObject({
+      seedProducts: 300,
+      seedDemoAccounts: true,
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toMatchObject({
+      seedProducts: 0,
+      seedDemoAccounts: false,
+    });
+  });
+
+  it('seeds in production what SEED_PRODUCTS and SEED_DEMO_ACCOUNTS say', () => {
+    const env = { DATA_DIR: tmp(), NODE_ENV: 'production' };
+    expect(loadConfig({ ...env, SEED_PRODUCTS: '40', SEED_DEMO_ACCOUNTS: '1' })).toMatchObject({
+      seedProducts: 40,
+      seedDemoAccounts: true,
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_PRODUCTS: '0', SEED_DEMO_ACCOUNTS: 'false' })).toMatchObject({
+      seedProducts: 0,
+      seedDemoAccounts: false,
+    });
+    expect(() => loadConfig({ ...env, SEED_DEMO_ACCOUNTS: 'yes' })).toThrow(
+      /^Invalid configuration: SEED_DEMO_ACCOUNTS must be 1 or 0 \(got "yes"\)$/,
+    );
+  });
+
+  it('keeps uploaded images in the database unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        S3_BUCKET: 'kahraba-images',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'kahraba-images',
+      prefix: 'uploads/',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'Invalid configuration: S3_ENDPOINT is set but S3_BUCKET is not',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+  });
+
   it('refuses a port that is not a number with a one-line explanation', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(

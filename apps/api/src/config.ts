@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AuthRateLimits } from './modules/auth/rate-limits.js';
+import type { S3Settings } from './modules/media/image-store.js';
 import { isWebBuild } from './web-app/web-build.js';
 
 const optionalText = z
@@ -40,12 +41,20 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  // Unset: 300 demo products in development, none in production (loadConfig).
   SEED_PRODUCTS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(200_000, 'must be at most 200000')
-    .default(300),
+    .optional(),
+  // Unset: the demo accounts are created in development, never in production (loadConfig).
+  SEED_DEMO_ACCOUNTS: optionalText.pipe(
+    z
+      .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
+  ),
   // How many proxies in front of the server may set X-Forwarded-For. 0 (the default) trusts none,
   // so a client cannot dodge per-address rate limits by forging the header.
   TRUST_PROXY_HOPS: z.coerce
@@ -62,6 +71,21 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(86_400, 'must be at most 86400 (a day)')
     .default(60),
+  // Uploaded images go to S3-compatible storage when S3_BUCKET is set, else into the database.
+  S3_BUCKET: optionalText,
+  S3_PREFIX: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: optionalText.pipe(
+    z
+      .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -76,8 +100,13 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The address clients reach the server at; makes image URLs in API answers absolute. */
   publicUrl?: string | undefined;
+  /** Demo products put into a store whose catalog is empty. */
   seedProducts: number;
+  /** Whether the demo accounts (README) are created in a store that has none. */
+  seedDemoAccounts?: boolean;
   trustProxyHops: number;
+  /** Where uploaded images go when not into the database (S3_* settings). */
+  s3?: S3Settings | undefined;
   /** s-maxage of a guest's catalog pages; 0 keeps them out of shared caches. */
   pageCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -90,6 +119,9 @@ export interface AppConfig {
   /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
   rateLimitNamespace?: string;
 }
+
+/** Products in the demo catalog a development store starts with. */
+const DEMO_CATALOG_SIZE = 300;
 
 export class ConfigError extends Error {}
 
@@ -108,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the user ran npm from.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
+  // Only an explicit NODE_ENV=production counts: `npm start` on a laptop leaves it unset and gets the
+  // demo store, while a deployment never gets accounts whose passwords the README prints.
+  const production = env.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,12 +155,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
-    seedProducts: e.SEED_PRODUCTS,
+    seedProducts: e.SEED_PRODUCTS ?? (production ? 0 : DEMO_CATALOG_SIZE),
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? !production,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    s3: s3Settings(e),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webBuild: defaultWebBuild(),
     webDev: e.NODE_ENV === 'development',
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const others = Object.entries(e).filter(([key, value]) => key.startsWith('S3_') && value !== undefined);
+  if (!e.S3_BUCKET) {
+    if (others.length > 0) {
+      throw new ConfigError(`Invalid configuration: ${others[0]![0]} is set but S3_BUCKET is not`);
+    }
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    prefix: e.S3_PREFIX ?? 'uploads/',
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

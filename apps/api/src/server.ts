@@ -16,7 +16,10 @@ async function main() {
       : { kind: 'pglite', dir: config.dataDir },
   );
   const app = await buildApp(config, { database });
-  const seeded = await seedIfEmpty(database.db, { products: config.seedProducts });
+  const seeded = await seedIfEmpty(database.db, {
+    products: config.seedProducts,
+    demoAccounts: config.seedDemoAccounts,
+  });
   if (seeded) app.log.info({ products: seeded.products }, 'seeded an empty database with the demo catalog');
   const filled = await fillMissingSpecFacets(database.db);
   if (filled > 0) app.log.info({ products: filled }, 'read the specification filters of existing products');

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -23,6 +24,12 @@ import {
 // totals happens in piastres (packages/domain/money) so rounding never drifts.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Raw bytes; PGlite hands them back as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -191,7 +198,10 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand),
     index('products_spec_facets_idx').using('gin', t.specFacets).where(live(t)),
     // The product page reads a family's variants, and each listed card counts its family's options.
-    index('products_family_idx').on(t.familyId).where(live(t)),
+    // Deleted products are kept in it too: deleting a family checks its foreign key by looking for
+    // any product of it, and without an index that served, the seed's clearing of lone families read
+    // the whole table once per family (over 5 minutes at 100 000 products, bench/RESULTS.md).
+    index('products_family_idx').on(t.familyId).where(sql`${t.familyId} is not null`),
     // Two live variants of one family never share all their options: the page could not tell them apart.
     uniqueIndex('products_family_options_key')
       .on(t.familyId, t.options)
@@ -713,3 +723,12 @@ export const deliveryZones = pgTable(
     ),
   ],
 );
+
+// Images staff upload (modules/media/image-store.ts), kept in the database so every instance serves
+// them, unless S3-compatible storage is configured. Written once under a random name, never changed.
+export const uploadedImages = pgTable('uploaded_images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -21,7 +21,11 @@ async function main() {
   );
   const started = performance.now();
   try {
-    const result = await seedDatabase(database.db, { products: productsCount, seed });
+    const result = await seedDatabase(database.db, {
+      products: productsCount,
+      seed,
+      demoAccounts: config.seedDemoAccounts,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded ${result.products} products into ${database.kind} in ${seconds} s`);
   } finally {

@@ -5,7 +5,7 @@ import { verifyPassword } from '../modules/auth/password.js';
 import { TYPE_COLUMNS } from '../modules/catalog/product-filters.js';
 import { createTestDatabase } from '../test/test-app.js';
 import type { DatabaseHandle } from './client.js';
-import { products, users } from './schema.js';
+import { dealers, products, users } from './schema.js';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.js';
 
 let database: DatabaseHandle;
@@ -80,5 +80,29 @@ describe('seeding an empty store', () => {
     await expect(
       database.db.update(products).set({ quantity: -1 }).where(eq(products.id, any!.id)),
     ).rejects.toThrow();
+  });
+});
+
+describe('seeding a production store', () => {
+  let empty: DatabaseHandle;
+  beforeAll(async () => {
+    empty = await createTestDatabase();
+  });
+  afterAll(() => empty.close());
+
+  const rows = async () => ({
+    users: (await empty.db.select({ n: count() }).from(users))[0]?.n,
+    products: (await empty.db.select({ n: count() }).from(products))[0]?.n,
+    dealers: (await empty.db.select({ n: count() }).from(dealers))[0]?.n,
+  });
+
+  it('creates no demo account and leaves an empty catalog empty when asked for neither', async () => {
+    expect(await seedIfEmpty(empty.db, { products: 0, demoAccounts: false })).toBeNull();
+    expect(await rows()).toEqual({ users: 0, products: 0, dealers: 0 });
+  });
+
+  it('creates the demo accounts alone when they are asked for without a catalog', async () => {
+    expect(await seedIfEmpty(empty.db, { products: 0, demoAccounts: true })).toEqual({ products: 0 });
+    expect(await rows()).toEqual({ users: DEMO_ACCOUNTS.length, products: 0, dealers: 0 });
   });
 });

@@ -5,7 +5,10 @@ import type { Database } from './client.js';
 import { dealers, productFamilies, products, users } from './schema.js';
 import { DEALERS, generateCatalogBatches, type SeedProduct } from './seed/catalog.js';
 
-/** Demo accounts; the README lists them so anyone can sign in to a fresh store. */
+/**
+ * Demo accounts; the README lists them, passwords included, so anyone can sign in to a fresh store.
+ * Never created under NODE_ENV=production unless SEED_DEMO_ACCOUNTS asks (config.ts).
+ */
 export const DEMO_ACCOUNTS = [
   {
     name: 'Kahraba Admin',
@@ -34,19 +37,19 @@ const BATCH_SIZE = 1000;
 
 export interface SeedOptions {
   products: number;
+  /** Create the demo accounts too (default true: the seed command and tests want them). */
+  demoAccounts?: boolean;
   seed?: number;
   now?: Date;
 }
 
-/** Inserts the demo accounts, dealers and `products` catalog products; existing rows are kept. */
+/**
+ * Inserts the demo accounts (unless told not to), and with a catalog of `products` products the
+ * dealers too; existing rows are kept.
+ */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<{ products: number }> {
-  for (const account of DEMO_ACCOUNTS) {
-    const { password, ...rest } = account;
-    await db
-      .insert(users)
-      .values({ ...rest, passwordHash: await hashPassword(password) })
-      .onConflictDoNothing();
-  }
+  if (options.demoAccounts ?? true) await insertDemoAccounts(db);
+  if (options.products === 0) return { products: 0 };
   await db
     .insert(dealers)
     .values(DEALERS.map((d) => ({ name: d.name, brief: d.brief, briefAr: d.briefAr })))
@@ -81,6 +84,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   return { products: inserted };
 }
 
+async function insertDemoAccounts(db: Database): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const { password, ...rest } = account;
+    await db
+      .insert(users)
+      .values({ ...rest, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+}
+
 /** The families a batch's products belong to, created where new; their ids by slug. */
 async function insertFamilies(db: Database, batch: SeedProduct[]): Promise<Map<string, string>> {
   const bySlug = new Map(batch.flatMap((p) => (p.family ? [[p.family.slug, p.family] as const] : [])));
@@ -109,10 +122,12 @@ async function dropLoneFamilies(db: Database): Promise<void> {
 }
 
 /**
- * A new store starts with the demo catalog. The advisory lock keeps two instances starting together
- * against one PostgreSQL from seeding twice.
+ * A new store starts with the demo catalog and accounts, as far as `options` ask for them (none of
+ * either in production unless its settings say so). The advisory lock keeps two instances starting
+ * together against one PostgreSQL from seeding twice.
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<{ products: number } | null> {
+  if (options.products === 0 && !(options.demoAccounts ?? true)) return null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(20261122)`);
     const [row] = await tx.select({ n: count() }).from(products);

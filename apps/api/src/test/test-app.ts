@@ -26,7 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * A fresh database per test file: in-memory PGlite by default, or a throw-away database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ kind: 'pglite', dir: undefined });
 
@@ -40,6 +40,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
   return {
     ...handle,
+    // So a test can open the same database again, as a second instance of the server would.
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

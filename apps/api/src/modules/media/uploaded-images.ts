@@ -1,9 +1,12 @@
 import path from 'node:path';
 
-// Where staff-uploaded product images live and how they are named. The admin upload writes them
-// and the /media route serves them; both go through here so they cannot disagree.
+// How staff-uploaded product images are named and addressed. The admin upload writes them and the
+// /media route serves them; both go through here so they cannot disagree.
 
-/** `${DATA_DIR}/media/uploads`, served at /media/uploads. */
+/**
+ * `${DATA_DIR}/media/uploads`, where uploads were kept before they moved into the image store
+ * (image-store.ts): /media/uploads still serves what an instance finds there.
+ */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'media', 'uploads');
 }

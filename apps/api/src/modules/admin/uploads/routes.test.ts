@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@kahraba/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedImages } from '../../../db/schema.js';
 import { authHeaders } from '../../../test/factories.js';
 import { auditOf, createStaffCast, requestAs, type StaffCast } from '../../../test/staff.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -52,13 +53,14 @@ const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 1200,
     .toFormat(format)
     .toBuffer();
 
-/** Every file under the data folder, relative to it. */
+/** Every file under the data folder, relative to it, and every image in the store. */
 async function storedFiles(): Promise<string[]> {
   const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
-  return entries
+  const files = entries
     .filter((e) => e.isFile())
-    .map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)))
-    .sort();
+    .map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)));
+  const images = await ctx.database.db.select({ name: uploadedImages.name }).from(uploadedImages);
+  return [...files, ...images.map((i) => `store:${i.name}`)].sort();
 }
 
 const STORED_URL = /^\/media\/uploads\/([0-9a-f]{32})-800\.webp$/;
@@ -147,7 +149,7 @@ describe('POST /api/admin/uploads', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  it('stores a file named to traverse folders under a random name inside the uploads folder', async () => {
+  it('stores a file named to traverse folders under a random name in the image store', async () => {
     const before = await storedFiles();
     const res = await upload({
       name: '../../etc/passwd.png',
@@ -157,7 +159,7 @@ describe('POST /api/admin/uploads', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = STORED_URL.exec(res.json().data.url)?.[1];
     const added = (await storedFiles()).filter((f) => !before.includes(f));
-    expect(added).toEqual([`media/uploads/${id}-400.webp`, `media/uploads/${id}-800.webp`]);
+    expect(added).toEqual([`store:${id}-400.webp`, `store:${id}-800.webp`]);
     expect(existsSync(path.resolve(dataDir, 'media/uploads', '../../etc/passwd.png'))).toBe(false);
   });
 

@@ -46,14 +46,14 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalog.write' },
       schema: {
         summary: 'Upload a product image (multipart/form-data, field `file`)',
-        description: `JPEG, PNG, WebP or AVIF, checked by content (else 415 IMAGE_UNSUPPORTED), at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB (else 413 IMAGE_TOO_LARGE). Stored as WebP at the gallery and card widths under a random name; put \`url\` in the product's \`images\`.`,
+        description: `JPEG, PNG, WebP or AVIF, checked by content (else 415 IMAGE_UNSUPPORTED), at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB (else 413 IMAGE_TOO_LARGE). Stored as WebP at the gallery and card widths under a random name (in the database, or S3-compatible storage when configured), served by every instance; put \`url\` in the product's \`images\`.`,
         consumes: ['multipart/form-data'],
         response: { 201: successEnvelopeSchema(uploadedImageSchema) },
       },
     },
     async (request, reply) => {
       const bytes = await uploadedBytes(request);
-      const image = await storeProductImage(app.db, app.config.dataDir, signedInUser(request).id, bytes);
+      const image = await storeProductImage(app.images, signedInUser(request).id, bytes);
       return reply.code(201).send(success(image));
     },
   );

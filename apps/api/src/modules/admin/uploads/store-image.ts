@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_WIDTHS, type UploadedImage } from '@kahraba/domain';
 import sharp, { type Metadata } from 'sharp';
-import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
-import { uploadedFileName, uploadedImageUrl, uploadsDir } from '../../media/uploaded-images.js';
+import type { ImageStore } from '../../media/image-store.js';
+import { uploadedFileName, uploadedImageUrl } from '../../media/uploaded-images.js';
 import { writeAudit } from '../audit.js';
 
 type ImageFormat = (typeof PRODUCT_IMAGE_FORMATS)[number];
@@ -35,11 +33,10 @@ async function resizedWebp(bytes: Buffer, width: number) {
 
 /**
  * Checks that `bytes` are a JPEG, PNG, WebP or AVIF image by their content, stores them as WebP in
- * the gallery and card widths under a random name in DATA_DIR, and records the upload.
+ * the gallery and card widths under a random name in the image store, and records the upload.
  */
 export async function storeProductImage(
-  db: Database,
-  dataDir: string,
+  store: ImageStore,
   actorId: string,
   bytes: Buffer,
 ): Promise<UploadedImage> {
@@ -62,34 +59,27 @@ export async function storeProductImage(
   }
 
   const id = randomBytes(16).toString('hex');
-  const dir = uploadsDir(dataDir);
   const large = uploadedFileName(id, PRODUCT_IMAGE_WIDTHS.large);
   const thumb = uploadedFileName(id, PRODUCT_IMAGE_WIDTHS.thumb);
-  await mkdir(dir, { recursive: true });
   const image: UploadedImage = {
     url: uploadedImageUrl(large),
     thumbnail: uploadedImageUrl(thumb),
     width: sizes.large.info.width,
     height: sizes.large.info.height,
   };
-  try {
-    // 'wx': never overwrite, even if a random id ever came up twice.
-    await writeFile(path.join(dir, large), sizes.large.data, { flag: 'wx' });
-    await writeFile(path.join(dir, thumb), sizes.thumb.data, { flag: 'wx' });
-    await writeAudit(db, {
-      actorId,
-      action: 'upload.create',
-      entityId: id,
-      before: null,
-      after: { ...image, format, bytes: bytes.length },
-    });
-  } catch (error) {
-    // Files are not transactional: undo the writes so no unrecorded file stays behind.
-    await Promise.all([
-      rm(path.join(dir, large), { force: true }),
-      rm(path.join(dir, thumb), { force: true }),
-    ]);
-    throw error;
-  }
+  await store.save(
+    [
+      { name: large, contentType: 'image/webp', bytes: sizes.large.data },
+      { name: thumb, contentType: 'image/webp', bytes: sizes.thumb.data },
+    ],
+    (db) =>
+      writeAudit(db, {
+        actorId,
+        action: 'upload.create',
+        entityId: id,
+        before: null,
+        after: { ...image, format, bytes: bytes.length },
+      }),
+  );
   return image;
 }
