@@ -197,8 +197,6 @@ describe('GET /api/product/facets', () => {
   it.each([
     ['category=Fridges', 'category'],
     ['priceMin=cheap', 'priceMin'],
-    ['sort=newest', 'sort'],
-    ['page=2', 'page'],
     ['spec=colour:red', 'spec'],
   ])('refuses %s with a 400 naming the parameter, in the asked language', async (query, param) => {
     const en = await ctx.app.inject({ method: 'GET', url: `/api/product/facets?${query}` });
@@ -212,5 +210,15 @@ describe('GET /api/product/facets', () => {
     });
     expect(ar.statusCode).toBe(400);
     expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("ignores a listing's order and page, and keys it does not know: the facets of the same results", async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/product/facets?category=Mobile' });
+    const withListingKeys = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/facets?category=Mobile&sort=newest&page=2&priceRange=',
+    });
+    expect(withListingKeys.statusCode, withListingKeys.body).toBe(200);
+    expect(withListingKeys.json()).toEqual(plain.json());
   });
 });
