@@ -74,6 +74,20 @@ export function checkAddress(input: AddressWritePayloadInput, language: Language
   return { ok: false, errors };
 }
 
+/**
+ * The errors a form shows while the shopper fixes it: of those it showed, the ones `check` still
+ * finds. A field's error goes as soon as it is fixed; a field not yet complained about is left
+ * alone until the next submit.
+ */
+export function errorsStillShown(shown: AddressErrors, check: AddressCheck): AddressErrors {
+  if (check.ok) return {};
+  const still: AddressErrors = {};
+  for (const field of Object.keys(shown) as AddressField[]) {
+    if (check.errors[field]) still[field] = check.errors[field];
+  }
+  return still;
+}
+
 /** A refusal from the API as field errors when it is about one field, else null. */
 export function addressErrorsOf(error: unknown): AddressErrors | null {
   if (!(error instanceof ApiError) || !isErrorCode(error.code)) return null;

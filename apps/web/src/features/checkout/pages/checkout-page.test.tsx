@@ -182,10 +182,21 @@ describe('CheckoutPage', () => {
     const newAddress = await screen.findByRole('radio', { name: /A new address/ });
     await waitFor(() => expect(newAddress).toBeChecked());
     expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('—');
+    // The shopper's own name and phone to start from.
+    const recipient = screen.getByLabelText(/^Recipient's name/);
+    expect(recipient).toHaveValue('Mona Hassan');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('01001234567');
+    await user.clear(recipient);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText("Please enter the recipient's name.")).toBeInTheDocument();
     expect(screen.getByText('Please choose a governorate.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Fixing a field clears its message at once; the others stay until they are fixed too.
+    await user.type(recipient, 'Omar Adel');
+    await waitFor(() =>
+      expect(screen.queryByText("Please enter the recipient's name.")).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Please choose a governorate.')).toBeInTheDocument();
   });
 
   it('sends the order to the default address with its fee and dates, reserving each item first', async () => {
@@ -302,7 +313,9 @@ describe('CheckoutPage', () => {
       expect(screen.getByLabelText(/^رقم الموبايل/)).toHaveAttribute('dir', 'ltr');
       expect(screen.getByLabelText(/^الشارع/)).toHaveAttribute('dir', 'auto');
 
+      await user.clear(screen.getByLabelText(/^اسم المستلم/));
       await user.type(screen.getByLabelText(/^اسم المستلم/), 'منى حسن');
+      await user.clear(screen.getByLabelText(/^رقم الموبايل/));
       await user.type(screen.getByLabelText(/^رقم الموبايل/), '01012345678');
       await user.selectOptions(screen.getByLabelText(/^المحافظة/), 'الجيزة');
       await user.selectOptions(screen.getByLabelText(/^المنطقة/), 'الدقي');

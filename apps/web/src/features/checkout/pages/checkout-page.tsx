@@ -36,6 +36,7 @@ import {
   addressErrorsOf,
   addressFromForm,
   checkAddress,
+  errorsStillShown,
 } from '../../../shared/addresses/address-form-data';
 import {
   addressesQueryOptions,
@@ -55,6 +56,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { installmentOffersQueryOptions } from '../../../shared/installments/api';
 import { paths } from '../../../shared/paths';
 import { productName } from '../../../shared/products/product-text';
+import { useSession } from '../../../shared/session/use-session';
 import { Identifier, Sentence, slot } from '../../../shared/ui/bidi';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -124,6 +126,8 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
   const { t: tApp } = useTranslation();
   const language = currentLanguage(i18n);
   const queryClient = useQueryClient();
+  // A new address is for the shopper unless they say otherwise: their name and phone to start from.
+  const { user } = useSession();
   // The form as posted without scripts, when the server refused it: the shopper's entries stay.
   const posted = useActionData<typeof action>();
   const orderKey = (useLoaderData() as Partial<CheckoutLoaderData> | undefined)?.orderKey;
@@ -230,6 +234,12 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onChange={(event) => {
+        // Once the new address was refused, each fix clears its field's message as it is typed.
+        if (choice !== NEW_ADDRESS || Object.keys(addressErrors).length === 0) return;
+        const check = checkAddress(addressFromForm(new FormData(event.currentTarget)), language);
+        setAddressErrors((shown) => errorsStillShown(shown, check));
+      }}
       className="grid gap-6 lg:grid-cols-[1fr_22rem]"
     >
       {/* Posted twice (a double click before the scripts ran), the form still places one order. */}
@@ -251,7 +261,9 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
             addresses={saved}
             value={choice}
             onChange={setPicked}
-            entered={posted?.entered.newAddress}
+            entered={
+              posted?.entered.newAddress ?? { recipientName: user?.name, phone: user?.phone ?? undefined }
+            }
             errors={addressErrors}
             onPlaceChange={setNewPlace}
             disabled={processing}
