@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { type AddressEntry, fillAddress } from './addresses.js';
 import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
+import { choosePlan } from './installments.js';
 import { type Lang, logIn, registerShopper, type Session, signedIn } from './shopper.js';
 
 // Buying the Egyptian way, one shopper's whole journey in each language: add an address by
@@ -146,8 +147,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByLabel(t.coupon).fill(code);
       await page.getByRole('button', { name: t.apply, exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: t.applied })).toContainText(code);
-      const plans = page.getByRole('group', { name: t.installments });
-      await plans.getByRole('radio', { name: t.bankPlan }).first().check();
+      await choosePlan(page, t.installments, t.bankPlan);
       await page.getByRole('button', { name: t.placeOrder }).click();
       await page.getByRole('dialog').getByRole('link', { name: t.viewOrder }).click();
       await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);

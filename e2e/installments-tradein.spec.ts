@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fillCheckoutAddressIfNew } from './addresses.js';
 import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
+import { choosePlan } from './installments.js';
 import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
 
 // Installment plans from the product page to the order, and the trade-in estimate before a request
@@ -97,8 +98,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
 
     await page.goto('/checkout');
     await fillCheckoutAddressIfNew(page, lang);
-    const plans = page.getByRole('group', { name: words.installmentGroup });
-    await plans.getByRole('radio', { name: words.bankOption }).check();
+    await choosePlan(page, words.installmentGroup, words.bankOption);
     await page.getByRole('button', { name: words.placeOrder }).click();
     await page.getByRole('dialog').getByRole('link', { name: words.viewOrder }).click();
 

@@ -407,15 +407,19 @@ describe('CheckoutPage', () => {
     // The fee to the default address is in: the total the plans finance is final.
     await screen.findByTestId('delivery-window-standard');
     const group = within(await screen.findByRole('group', { name: 'Pay in installments (optional)' }));
-    expect(group.getByRole('radio', { name: /No installments/ })).toBeChecked();
+    // One compact picker, not a card per plan.
+    const picker = group.getByRole('combobox', { name: 'Plan' });
+    expect(picker).toHaveValue('');
+    expect(group.queryAllByRole('radio')).toHaveLength(0);
     // Asked for the order total: 2,150.50 + 50 standard shipping to the default address in Giza.
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/installment-plans' && c.body === undefined)).toBe(true),
     );
-    const bank = await group.findByRole('radio', { name: /NBE, 6 months/ });
-    expect(bank.closest('label')).toHaveTextContent(/EGP\s375\.08 a month, EGP\s2,250\.50 in all/);
-    expect(bank.closest('label')).toHaveTextContent('0% interest');
-    await user.click(bank);
+    const bank = await group.findByRole('option', { name: /NBE, 6 months/ });
+    expect(bank).toHaveTextContent(/EGP\s375\.08 a month, EGP\s2,250\.50 in all/);
+    expect(bank).toHaveTextContent('0% interest');
+    await user.selectOptions(picker, bank);
+    expect(group.getByTestId('installment-terms')).toHaveTextContent(/EGP\s375\.08 a month/);
 
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/order')).toBe(true));
@@ -430,10 +434,11 @@ describe('CheckoutPage', () => {
     // The plan finances up to the standard total to Giza (2,200.50) only: express takes it over.
     mockCheckoutApi({ offers: (amount) => (amount <= 2200.5 ? [createOffer({ months: 6 })] : []) });
     renderCheckout();
-    await user.click(await screen.findByRole('radio', { name: /NBE, 6 months/ }));
+    const picker = await screen.findByRole('combobox', { name: 'Plan' });
+    await user.selectOptions(picker, await screen.findByRole('option', { name: /NBE, 6 months/ }));
     await user.click(screen.getByRole('radio', { name: /Express shipping/ }));
     expect(await screen.findByText('No installment plan covers this total.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /No installments/ })).toBeChecked();
+    expect(picker).toHaveValue('');
   });
 
   it('offers the plans in Arabic, with the provider’s Arabic name', async () => {
@@ -443,10 +448,11 @@ describe('CheckoutPage', () => {
       mockCheckoutApi({ offers: [createOffer({ months: 12, monthly: 187.54, lastMonthly: 187.56 })] });
       renderCheckout();
       const group = within(await screen.findByRole('group', { name: 'الدفع بالتقسيط (اختياري)' }));
-      expect(group.getByRole('radio', { name: /بدون تقسيط/ })).toBeChecked();
-      const plan = await group.findByRole('radio', { name: /البنك الأهلي المصري، 12 شهرًا/ });
-      expect(plan.closest('label')).toHaveTextContent(/187\.54/);
-      expect(plan.closest('label')).toHaveTextContent('بدون فوائد');
+      expect(group.getByRole('combobox', { name: 'الخطة' })).toHaveValue('');
+      expect(group.getByRole('option', { name: 'بدون تقسيط' })).toBeInTheDocument();
+      const plan = await group.findByRole('option', { name: /البنك الأهلي المصري، 12 شهرًا/ });
+      expect(plan).toHaveTextContent(/187\.54/);
+      expect(plan).toHaveTextContent('بدون فوائد');
     } finally {
       await i18n.changeLanguage('en');
     }
