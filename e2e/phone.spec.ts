@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
-import { type Lang, registerShopper, signedIn, useLanguage } from './shopper.js';
+import { inLanguage, type Lang, registerShopper, signedIn, useLanguage } from './shopper.js';
 
 // A shopper's first screen on a phone (390 × 844): the products, not tiles and a second search
 // box, and a header whose brand and icons keep to one row.
@@ -63,6 +64,26 @@ test.describe('signed in', () => {
   });
 
   for (const lang of LANGS) {
+    test(`a product's price is on the first screen, and a bar at the bottom adds it to the cart from anywhere down the page (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const product = await buyableProduct(request, 'limit=20', 2);
+      await signedIn(page, who, lang);
+      await page.goto(inLanguage(lang, `/product/${product._id}`));
+      const priceBox = await page.getByTestId('product-price').boundingBox();
+      expect(priceBox && priceBox.y + priceBox.height).toBeLessThan(PHONE.height);
+      const bar = page.getByTestId('purchase-bar');
+      await expect(bar).toBeVisible();
+      // Down at the reviews, the bar is still there, over the page.
+      await page.mouse.wheel(0, 3000);
+      await expect(bar).toBeInViewport();
+      await bar.getByRole('button').click();
+      await expect(
+        page.getByText(lang === 'en' ? 'Added 1 item to cart!' : 'تمت إضافة منتج واحد إلى السلة!'),
+      ).toBeVisible();
+    });
+
     test(`keeps the brand and the icons on one row of the header (${lang})`, async ({ page }) => {
       await signedIn(page, who, lang);
       await page.goto('/');

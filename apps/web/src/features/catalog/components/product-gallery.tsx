@@ -48,7 +48,8 @@ export function ProductGallery({ product, name }: ProductGalleryProps) {
         src={images[index]}
         alt={t('gallery.picture', { name, index: index + 1, total })}
         priority
-        className="w-full rounded-2xl p-6 ring-1 ring-navy-100"
+        // Not the whole first screen of a phone: the name and the price come into view under it.
+        className="w-full rounded-2xl p-6 ring-1 ring-navy-100 max-md:aspect-auto max-md:h-56 max-md:p-3"
       />
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto p-1">

@@ -11,7 +11,7 @@ export function ProductPriceBlock({ product }: { product: Pick<Product, 'price' 
   const discount = detailDiscountPercent(product);
   const saved = youSave(product);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1" data-testid="product-price">
       <h2 className="sr-only">{t('price.label')}</h2>
       <div className="flex flex-wrap items-center gap-3">
         <Price amount={effectivePrice(product)} oldAmount={product.price} className="text-3xl" />

@@ -1,4 +1,4 @@
-import { isInStock, type Product } from '@kahraba/domain';
+import { effectivePrice, isInStock, type Product } from '@kahraba/domain';
 import { useState } from 'react';
 import { useActionData, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -6,15 +6,20 @@ import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { CartIcon } from '../../../shared/ui/icons';
+import { Price } from '../../../shared/ui/price';
 import { toast } from '../../../shared/ui/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import type { action } from '../pages/product-page';
 import { ProductQuantity } from './product-quantity';
 import { ProductReferralDialog } from './product-referral-dialog';
 
-type PurchaseFields = Pick<Product, '_id' | 'quantity' | 'referralCode'>;
+type PurchaseFields = Pick<Product, '_id' | 'quantity' | 'referralCode' | 'price' | 'priceAfterDiscount'>;
 
-/** Stock, quantity and Add to cart. */
+/**
+ * Stock, quantity and Add to cart; on a phone also a bar kept at the bottom of the screen with the
+ * price and Add to cart, so the shopper can buy from anywhere down the page (specifications,
+ * reviews) without scrolling back up.
+ */
 export function ProductPurchase({ product }: { product: PurchaseFields }) {
   const { t } = useTranslation('product');
   const { user } = useSession();
@@ -91,6 +96,19 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {posted.failure}
         </p>
+      )}
+
+      {inStock && (
+        <div
+          data-testid="purchase-bar"
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-navy-100 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden"
+        >
+          <Price amount={effectivePrice(product)} className="text-lg" />
+          <Button loading={addToCart.isPending} onClick={onAddClick} className="min-w-40">
+            {!addToCart.isPending && <CartIcon className="size-5" />}
+            {t('cart.add')}
+          </Button>
+        </div>
       )}
 
       {referralCode && (

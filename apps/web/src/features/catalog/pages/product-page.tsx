@@ -109,7 +109,8 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const deliveryEstimate = useDeliveryEstimate(remembered ?? null);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
+    // Room at the bottom on a phone for the purchase bar (product-purchase.tsx) kept over it.
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 max-md:pb-24">
       <PageTitle>{tApp('app.pageTitle', { page: name })}</PageTitle>
       <ProductBreadcrumb name={name} category={product.category} />
 
