@@ -62,6 +62,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The purchase form's Add to cart (the other one is the phone's bar at the bottom, tested apart). */
+async function addToCartButton() {
+  const [inForm] = await screen.findAllByRole('button', { name: 'Add to cart' });
+  return inForm!;
+}
+
 describe('product page', () => {
   it('shows the product with its breadcrumb, price block and title', async () => {
     productApi({
@@ -164,15 +170,37 @@ describe('product page', () => {
   it('disables Add to cart and the quantity when the product is out of stock', async () => {
     productApi({ product: createProduct({ _id: 'p1', quantity: 0 }) });
     renderProductPage();
-    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(await addToCartButton()).toBeDisabled();
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it("adds from the phone's bar at the bottom the quantity chosen above, with the price beside it", async () => {
+    storeSession(createUser());
+    const { requests } = productApi();
+    const { user } = renderProductPage();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    const bar = within(await screen.findByTestId('purchase-bar'));
+    expect(bar.getByText(/EGP/)).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added 2 items to cart!')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/cart')?.body).toEqual({
+      product: 'p1',
+      quantity: 2,
+    });
+  });
+
+  it('shows no bar for a product out of stock', async () => {
+    productApi({ product: createProduct({ _id: 'p1', quantity: 0 }) });
+    renderProductPage();
+    await addToCartButton();
+    expect(screen.queryByTestId('purchase-bar')).not.toBeInTheDocument();
   });
 
   it('sends a guest to sign in, to come back to this product', async () => {
     const { requests } = productApi();
     const { user, router } = renderProductPage();
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await user.click(await addToCartButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const back = new URLSearchParams(router.state.location.search).get('redirect');
     expect(back).toBe('/product/p1');
@@ -188,7 +216,7 @@ describe('product page', () => {
     window.addEventListener('cartUpdated', cartUpdated);
     const { user } = renderProductPage();
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await addToCartButton());
 
     expect(await screen.findByText('Added 2 items to cart!')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/cart')?.body).toEqual({
@@ -205,7 +233,7 @@ describe('product page', () => {
     quietErrorLog();
     productApi({ cart: failure(500, 'INTERNAL_ERROR', 'Boom') });
     const { user } = renderProductPage();
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await user.click(await addToCartButton());
     expect(await screen.findByText('Failed to add to cart')).toBeInTheDocument();
   });
 
@@ -213,7 +241,7 @@ describe('product page', () => {
     storeSession(createUser());
     const { requests } = productApi({ product: createProduct({ _id: 'p1', referralCode: 'KAHRABA-77' }) });
     const { user } = renderProductPage();
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await user.click(await addToCartButton());
 
     const dialog = screen.getByRole('dialog', { name: 'Referral code' });
     expect(dialog).toHaveTextContent('KAHRABA-77');
@@ -223,7 +251,7 @@ describe('product page', () => {
     expect(screen.queryByRole('dialog', { name: 'Referral code' })).not.toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await addToCartButton());
     await user.click(screen.getByRole('button', { name: 'Continue to cart' }));
     expect(await screen.findByText('Added 1 item to cart!')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/cart')).toHaveLength(1);
