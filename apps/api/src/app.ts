@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => app.productViews.flush());
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerAuthentication(app);
+  await registerAuthentication(app);
 
   // Helmet's middleware is built once: the Fastify wrapper rebuilds it, parsing the policy again, on
   // every request, a tenth of the server's time on the cheapest routes.

@@ -1,6 +1,7 @@
 import {
   loginPayloadSchema,
   loginResponseSchema,
+  passwordChangePayloadSchema,
   registerPayloadSchema,
   successEnvelopeSchema,
   userSchema,
@@ -9,11 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { toUserWire } from '../users/user-wire.js';
+import { bearerAuth, requestSessionId, requireUser, signedInUser } from './authenticate.js';
+import { changePassword } from './change-password.js';
 import { logIn, warmUpDecoyHash } from './log-in.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { authRateLimits } from './rate-limits.js';
 import { register } from './register.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { endSession, endUserSessions, startSession } from './sessions.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authRateLimits(app.config.authRateLimits);
@@ -34,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await register(app.db, request.body);
-      setSessionCookie(request, reply, app.tokens.issue(user));
+      setSessionCookie(request, reply, await startSession(app.db, app.tokens, user));
       return reply.code(201).send({ status: 'success' as const, data: toUserWire(user) });
     },
   );
@@ -70,12 +74,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "End the web app's session: clears the session cookie",
+        summary:
+          'End this session on the server (the token, sent as Bearer, bare or as the cookie, stops working on every instance) and clear the session cookie',
         response: { 200: successEnvelopeSchema(z.null()) },
       },
     },
     async (request, reply) => {
+      // Answered alike with or without a live session: signing out twice is not an error.
+      const sessionId = requestSessionId(request);
+      if (sessionId) await endSession(app.db, sessionId);
       clearSessionCookie(request, reply);
+      return { status: 'success' as const, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out everywhere: end every one of the caller's sessions, this one included",
+        security: bearerAuth,
+        response: { 200: successEnvelopeSchema(z.object({ ended: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      const ended = await endUserSessions(app.db, signedInUser(request).id);
+      clearSessionCookie(request, reply);
+      return { status: 'success' as const, data: { ended } };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Change one's password; ends every other session of the account, keeps this one",
+        security: bearerAuth,
+        body: passwordChangePayloadSchema,
+        response: { 200: successEnvelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, signedInUser(request), request.body);
       return { status: 'success' as const, data: null };
     },
   );

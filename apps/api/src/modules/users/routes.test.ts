@@ -85,7 +85,7 @@ describe('GET /api/user/me', () => {
 
   it('answers 401 TOKEN_EXPIRED for an expired token', async () => {
     const sign = createSigner({ key: secret, expiresIn: 60_000, clockTimestamp: Date.now() - 120_000 });
-    const res = await me(`Bearer ${sign({ sub: mona.id, role: 'user' })}`);
+    const res = await me(`Bearer ${sign({ sub: mona.id, role: 'user', jti: mona.id })}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: 'TOKEN_EXPIRED',
@@ -105,7 +105,7 @@ describe('GET /api/user/me', () => {
 
   it('answers 401 for a token signed with another secret', async () => {
     const sign = createSigner({ key: 'another-secret-that-is-long-enough-for-hs256', expiresIn: 60_000 });
-    const res = await me(`Bearer ${sign({ sub: mona.id, role: 'user' })}`);
+    const res = await me(`Bearer ${sign({ sub: mona.id, role: 'user', jti: mona.id })}`);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
   });
