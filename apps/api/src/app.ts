@@ -22,6 +22,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { withAbsoluteMediaUrls } from './http/public-urls.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { createMemoryAttemptCounter, createRedisAttemptCounter } from './modules/auth/attempt-counter.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { refuseCrossSiteCookieWrites } from './modules/auth/session-cookie.js';
@@ -175,9 +176,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  const rateLimitNamespace = config.rateLimitNamespace ?? 'kahraba-rate-limit:';
+  const loginAttempts = redis
+    ? createRedisAttemptCounter(redis, `${rateLimitNamespace}attempts:`)
+    : createMemoryAttemptCounter();
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: config.rateLimitNamespace ?? 'kahraba-rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: rateLimitNamespace } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
   });
 
@@ -210,7 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { loginAttempts });
       await api.register(userRoutes);
       await api.register(addressRoutes);
       await api.register(deliveryRoutes);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { toUserWire } from '../users/user-wire.js';
+import type { AttemptCounter } from './attempt-counter.js';
 import { bearerAuth, requestSessionId, requireUser, signedInUser } from './authenticate.js';
 import { changePassword } from './change-password.js';
 import { logIn, warmUpDecoyHash } from './log-in.js';
@@ -19,9 +20,14 @@ import { register } from './register.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { endSession, endUserSessions, startSession } from './sessions.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  /** Where login attempts are counted: Redis shared by the instances, or this process's memory. */
+  loginAttempts: AttemptCounter;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const limits = authRateLimits(app.config.authRateLimits);
-  const throttle = createLoginThrottle(app, limits);
+  const throttle = createLoginThrottle(options.loginAttempts, limits);
   // Hashed once at start-up, so the first unknown e-mail is not slower than a wrong password.
   await warmUpDecoyHash();
 
@@ -56,16 +62,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      let result: Awaited<ReturnType<typeof logIn>>;
       try {
-        const { token, user } = await logIn(app.db, app.tokens, request.body);
-        setSessionCookie(request, reply, token);
-        return { status: 'success' as const, token, data: toUserWire(user) };
+        result = await logIn(app.db, app.tokens, request.body);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await throttle.recordFailure(request);
-        }
+        // Only a wrong e-mail or password keeps its count; anything else was no guess.
+        if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS'))
+          await throttle.forgive(request);
         throw error;
       }
+      await throttle.forgive(request);
+      setSessionCookie(request, reply, result.token);
+      return { status: 'success' as const, token: result.token, data: toUserWire(result.user) };
     },
   );
 
