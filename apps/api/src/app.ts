@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { limitBodiesToSmall } from './http/body-limits.js';
 import { CONNECTION_LIMITS } from './http/connection-limits.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -214,19 +215,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       }
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
-      await api.register(reviewRoutes);
-      await api.register(authRoutes, { loginAttempts });
-      await api.register(userRoutes);
-      await api.register(addressRoutes);
       await api.register(deliveryRoutes);
-      await api.register(chatRoutes, { database: deps.database });
-      await api.register(cartRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(reservationRoutes);
-      await api.register(orderRoutes);
-      await api.register(couponRoutes);
       await api.register(installmentRoutes);
-      await api.register(tradeInRoutes);
+      // Sign-in and shoppers' writes carry a few fields: their bodies are held to a small limit.
+      await api.register(async (shoppers) => {
+        limitBodiesToSmall(shoppers);
+        await shoppers.register(reviewRoutes);
+        await shoppers.register(authRoutes, { loginAttempts });
+        await shoppers.register(userRoutes);
+        await shoppers.register(addressRoutes);
+        await shoppers.register(chatRoutes, { database: deps.database });
+        await shoppers.register(cartRoutes);
+        await shoppers.register(wishlistRoutes);
+        await shoppers.register(reservationRoutes);
+        await shoppers.register(orderRoutes);
+        await shoppers.register(couponRoutes);
+        await shoppers.register(tradeInRoutes);
+      });
       await api.register(adminRoutes, { database: deps.database });
       // Unknown API paths get the error envelope here, before the web app's catch-all route goes
       // looking for a file of that name on disk. OPTIONS stays with the CORS preflight handler.
