@@ -143,12 +143,13 @@ describe('GET /api/user/me', () => {
 });
 
 describe('PATCH /api/user/:id', () => {
-  it('refuses a 120 KB e-mail for its length alone, never running the shape check over it', async () => {
+  it('refuses a 14 KB e-mail for its length alone, never running the shape check over it', async () => {
+    // (A 120 KB one, as first found, is refused for the body's size before it is parsed.)
     const res = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/user/${mona.id}`,
       headers: authHeaders(ctx.app, mona),
-      payload: { name: 'Mona', email: `a@${'a.'.repeat(60_000)} x` },
+      payload: { name: 'Mona', email: `a@${'a.'.repeat(7_000)} x` },
     });
     expect(res.statusCode).toBe(400);
     const issues: { path: string; message: string }[] = res.json().details.issues;
