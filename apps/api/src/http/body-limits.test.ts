@@ -158,7 +158,8 @@ describe('GET /api/health while four clients post 1 MB bodies to the login', () 
       // The flood was real: bodies kept arriving while health was asked.
       expect(done.sent).toBeGreaterThan(8);
       times.sort((a, b) => a - b);
-      expect(times[Math.floor(times.length / 2)]).toBeLessThanOrEqual(20);
+      const p50 = times[Math.floor(times.length / 2)]!;
+      expect(p50, `health answered in ${times.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(20);
     } finally {
       await worker.terminate();
     }

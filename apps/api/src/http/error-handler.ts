@@ -98,6 +98,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The rest of the body is not read: the connection closes after the answer, rather than the
+      // server draining a megabyte it already refused to keep the connection open.
+      reply.header('connection', 'close');
       return sendError(request, reply, 'PAYLOAD_TOO_LARGE', 413);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
