@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext, testConfig } from '../../test/test-app.js';
 
@@ -141,6 +143,26 @@ describe('POST /api/auth/change-password', () => {
       { currentPassword: 'old-password', newPassword: 'abc' },
     );
     expect(short.statusCode).toBe(400);
+  });
+});
+
+describe('expired sessions', () => {
+  it('are refused, and swept by later sign-ins', async () => {
+    const shopper = await createUser(ctx.database.db);
+    const { token } = await logIn(shopper);
+    const [session] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, shopper.id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session!.id));
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    await logIn(await createUser(ctx.database.db));
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.id, session!.id))).toEqual([]);
   });
 });
 
