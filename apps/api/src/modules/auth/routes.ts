@@ -126,8 +126,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: successEnvelopeSchema(z.null()) },
       },
     },
-    async (request) => {
-      await changePassword(app.db, signedInUser(request), request.body);
+    async (request, reply) => {
+      const caller = signedInUser(request);
+      const step = limits.passwordChecksPerAccount;
+      const slots = [{ key: `password-change:${caller.id}`, max: step.failures, windowMs: step.windowMs }];
+      // Counted before the password is checked, as logins are; given back unless it was wrong.
+      const taken = await options.loginAttempts.take(slots);
+      if (!taken.allowed) {
+        reply.header('retry-after', taken.retryAfterSeconds);
+        throw new AppError('RATE_LIMITED', {}, { retryAfter: taken.retryAfterSeconds });
+      }
+      try {
+        await changePassword(app.db, caller, request.body);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG')) {
+          await options.loginAttempts.giveBack(slots);
+        }
+        throw error;
+      }
+      await options.loginAttempts.giveBack(slots);
       return { status: 'success' as const, data: null };
     },
   );

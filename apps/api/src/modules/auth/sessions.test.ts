@@ -146,6 +146,27 @@ describe('POST /api/auth/change-password', () => {
   });
 });
 
+describe('POST /api/auth/change-password guesses', () => {
+  it('are held back after five wrong current passwords, before the sixth is checked', async () => {
+    const shopper = await createUser(ctx.database.db, { password: 'old-password' });
+    const here = await logIn(shopper);
+    const change = (currentPassword: string) =>
+      post(
+        '/api/auth/change-password',
+        { authorization: `Bearer ${here.token}` },
+        {
+          currentPassword,
+          newPassword: 'new-password',
+        },
+      );
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => change(`guess-${i}`)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const held = await change('old-password');
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('expired sessions', () => {
   it('are refused, and swept by later sign-ins', async () => {
     const shopper = await createUser(ctx.database.db);
