@@ -16,12 +16,14 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { limitBodiesToSmall } from './http/body-limits.js';
 import { CONNECTION_LIMITS } from './http/connection-limits.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { withAbsoluteMediaUrls } from './http/public-urls.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { createMemoryAttemptCounter, createRedisAttemptCounter } from './modules/auth/attempt-counter.js';
 import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { refuseCrossSiteCookieWrites } from './modules/auth/session-cookie.js';
@@ -134,7 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => app.productViews.flush());
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerAuthentication(app);
+  await registerAuthentication(app);
 
   // Helmet's middleware is built once: the Fastify wrapper rebuilds it, parsing the policy again, on
   // every request, a tenth of the server's time on the cheapest routes.
@@ -184,9 +186,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  const rateLimitNamespace = config.rateLimitNamespace ?? 'kahraba-rate-limit:';
+  const loginAttempts = redis
+    ? createRedisAttemptCounter(redis, `${rateLimitNamespace}attempts:`)
+    : createMemoryAttemptCounter();
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: config.rateLimitNamespace ?? 'kahraba-rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: rateLimitNamespace } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
   });
 
@@ -218,19 +224,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       }
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
-      await api.register(reviewRoutes);
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(addressRoutes);
       await api.register(deliveryRoutes);
-      await api.register(chatRoutes, { database: deps.database });
-      await api.register(cartRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(reservationRoutes);
-      await api.register(orderRoutes);
-      await api.register(couponRoutes);
       await api.register(installmentRoutes);
-      await api.register(tradeInRoutes);
+      // Sign-in and shoppers' writes carry a few fields: their bodies are held to a small limit.
+      await api.register(async (shoppers) => {
+        limitBodiesToSmall(shoppers);
+        await shoppers.register(reviewRoutes);
+        await shoppers.register(authRoutes, { loginAttempts });
+        await shoppers.register(userRoutes);
+        await shoppers.register(addressRoutes);
+        await shoppers.register(chatRoutes, { database: deps.database });
+        await shoppers.register(cartRoutes);
+        await shoppers.register(wishlistRoutes);
+        await shoppers.register(reservationRoutes);
+        await shoppers.register(orderRoutes);
+        await shoppers.register(couponRoutes);
+        await shoppers.register(tradeInRoutes);
+      });
       await api.register(adminRoutes, { database: deps.database });
       // Unknown API paths get the error envelope here, before the web app's catch-all route goes
       // looking for a file of that name on disk. OPTIONS stays with the CORS preflight handler.

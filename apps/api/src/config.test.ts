@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,13 +80,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
   });
 
-  it('generates a JWT secret once and keeps it in the data folder', () => {
-    const dataDir = tmp();
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const second = loadConfig({ DATA_DIR: dataDir });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  it('leaves the JWT secret to the database when JWT_SECRET is unset, and refuses a short one', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).jwtSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
   it('reads PUBLIC_URL without its trailing slash, and refuses one that is not http(s)', () => {

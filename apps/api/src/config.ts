@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AuthRateLimits } from './modules/auth/rate-limits.js';
@@ -95,7 +93,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  jwtSecret: string;
+  /** Signs session tokens; unset, the secret kept in the database is used (auth/signing-secret.ts). */
+  jwtSecret: string | undefined;
   redisUrl: string | undefined;
   corsOrigins: string[];
   /** The address clients reach the server at; makes image URLs in API answers absolute. */
@@ -148,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -190,16 +189,6 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
   };
-}
-
-/** Without JWT_SECRET a random one is generated once and kept, so sessions survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 function defaultWebBuild(): string | undefined {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { users } from './db/schema.js';
 import { drainAndClose } from './shutdown.js';
 import { openEventStream } from './test/event-stream.js';
-import { createUser } from './test/factories.js';
+import { createUser, testToken } from './test/factories.js';
 import { createTestApp, type TestContext } from './test/test-app.js';
 
 /** A raw connection that has sent a request's headers and only the start of its body. */
@@ -61,7 +61,7 @@ describe('drainAndClose (SIGTERM)', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (ctx.app.server.address() as AddressInfo).port;
     const shopper = await createUser(ctx.database.db);
-    const token = ctx.app.tokens.issue(shopper);
+    const token = testToken(ctx.app, shopper);
     const stream = readToEnd(
       await openEventStream(`http://127.0.0.1:${port}`, '/api/messages/stream', token),
     );
@@ -89,7 +89,7 @@ describe('drainAndClose (SIGTERM)', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (ctx.app.server.address() as AddressInfo).port;
     const shopper = await createUser(ctx.database.db);
-    const stalled = await requestInFlight(port, ctx.app.tokens.issue(shopper));
+    const stalled = await requestInFlight(port, testToken(ctx.app, shopper));
     await sleep(100);
 
     // The rest of the body never comes.

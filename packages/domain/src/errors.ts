@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'ACCOUNT_DISABLED',
+  'CURRENT_PASSWORD_WRONG',
   'RATE_LIMITED',
   'ONLY_AVAILABLE',
   'OUT_OF_STOCK',
@@ -106,6 +107,8 @@ export const ERROR_HTTP_STATUS = {
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_DISABLED: 403,
+  // Not 401: the shopper is signed in, and clients end the session on any 401 (SPEC §8).
+  CURRENT_PASSWORD_WRONG: 400,
   RATE_LIMITED: 429,
   ONLY_AVAILABLE: 400,
   OUT_OF_STOCK: 400,
@@ -251,6 +254,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   ACCOUNT_DISABLED: {
     en: 'This account has been disabled. Please contact support.',
     ar: 'تم إيقاف هذا الحساب. يرجى التواصل مع خدمة العملاء.',
+  },
+  CURRENT_PASSWORD_WRONG: {
+    en: 'Your current password is not correct.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please try again in a few minutes.',

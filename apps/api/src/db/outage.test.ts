@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { openEventStream } from '../test/event-stream.js';
-import { authHeaders, createProduct, createUser, type TestUser } from '../test/factories.js';
+import { authHeaders, createProduct, createUser, type TestUser, testToken } from '../test/factories.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { testConfig } from '../test/test-app.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
@@ -237,7 +237,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL that restarts or goes away', () => {
     const stream = await openEventStream(
       `http://127.0.0.1:${port}`,
       '/api/messages/stream',
-      app.tokens.issue(shopper),
+      testToken(app, shopper),
     );
     let text = '';
     const decoder = new TextDecoder();

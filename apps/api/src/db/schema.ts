@@ -55,6 +55,31 @@ export const users = pgTable(
   ],
 );
 
+// A signed-in session: its id is the `jti` of the token it was issued with. The token is only good
+// while its row exists, so signing out (here, everywhere, or by a password change or a staff
+// member disabling the account) ends it on every instance at once. Expired rows are swept a few
+// at a time as shoppers sign in.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+// Values every instance must agree on and nobody configured, such as the secret that signs session
+// tokens when JWT_SECRET is unset: the first instance to start writes it, the others read it.
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const dealers = pgTable(
   'dealers',
   {

@@ -48,6 +48,19 @@ interface ValidationIssue {
   message: string;
 }
 
+/** The most issues a validation error lists; the rest are only counted (`details.more`). */
+export const VALIDATION_ISSUES_MAX = 5;
+const TEXT_MAX = 100;
+
+const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}…` : text);
+
+/** Names a few of the unknown keys, never all of them: they are the client's own text. */
+function unknownKeysMessage(keys: unknown[]): string {
+  const named = keys.slice(0, VALIDATION_ISSUES_MAX).map((key) => JSON.stringify(clip(String(key))));
+  const rest = keys.length - named.length;
+  return `Unrecognized key${keys.length === 1 ? '' : 's'}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
 /**
  * Every failure leaves as the error envelope: known errors with their code and a message in the
  * shopper's language, anything unexpected logged with the request id and answered generically —
@@ -60,15 +73,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
-      const issues: ValidationIssue[] = error.validation.map((v) => {
+      // A few issues say what to fix; echoing every one (a body of 80 000 unknown keys) only makes
+      // the answer as large as the attack.
+      const issues: ValidationIssue[] = error.validation.slice(0, VALIDATION_ISSUES_MAX).map((v) => {
         // An unknown parameter has no path of its own; zod lists it under `keys`.
         const keys = (v.params as { keys?: unknown }).keys;
-        const field =
-          Array.isArray(keys) && keys.length > 0
-            ? String(keys[0])
-            : String(v.instancePath).split('/').filter(Boolean).join('.');
-        return { path: field, message: v.message ?? 'invalid' };
+        if (Array.isArray(keys) && keys.length > 0) {
+          return { path: clip(String(keys[0])), message: unknownKeysMessage(keys) };
+        }
+        const field = String(v.instancePath).split('/').filter(Boolean).join('.');
+        return { path: clip(field), message: clip(v.message ?? 'invalid') };
       });
+      const more = error.validation.length - issues.length;
       const param = issues[0]?.path || context;
       // A schema whose check names a catalogued 400 (the address book's) is answered with that
       // code, so the shopper reads what to fix rather than "some information is not valid".
@@ -76,7 +92,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const code: ErrorCode =
         catalogued ??
         (context === 'querystring' || context === 'params' ? 'INVALID_PARAMETER' : 'VALIDATION_ERROR');
-      return sendError(request, reply, code, 400, { param }, { issues });
+      return sendError(request, reply, code, 400, { param }, more > 0 ? { issues, more } : { issues });
     }
     if (error.statusCode === 429) {
       return sendError(
@@ -89,6 +105,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The rest of the body is not read: the connection closes after the answer, rather than the
+      // server draining a megabyte it already refused to keep the connection open.
+      reply.header('connection', 'close');
       return sendError(request, reply, 'PAYLOAD_TOO_LARGE', 413);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {

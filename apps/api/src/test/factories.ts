@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@kahraba/domain';
 import type { Database } from '../db/client.js';
-import { productFamilies, products, users } from '../db/schema.js';
+import { productFamilies, products, sessions, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { TOKEN_LIFETIME_MS, type TokenService } from '../modules/auth/tokens.js';
 import { type NewProduct, withDerivedFields } from '../modules/catalog/product-derived.js';
 
 let sequence = 0;
@@ -63,7 +65,8 @@ export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 /**
  * Inserts a shopper whose password is known (returned beside the row as `password`), so tests
- * can log in as them. E-mails are unique per call.
+ * can log in as them. E-mails are unique per call. Each also gets a standing session whose id is
+ * the user's own, so testToken and authHeaders can sign requests without logging in.
  */
 export async function createUser(
   db: Database,
@@ -82,6 +85,9 @@ export async function createUser(
       passwordHash: await hashPassword(password),
     })
     .returning();
+  await db
+    .insert(sessions)
+    .values({ id: inserted!.id, userId: inserted!.id, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) });
   return { ...inserted!, password };
 }
 
@@ -90,8 +96,13 @@ export async function createUser(
  * would issue): `app.inject({ method: 'GET', url: '/api/cart', headers: authHeaders(ctx.app, user) })`.
  */
 export function authHeaders(
-  app: { tokens: { issue(user: { id: string; role: 'user' | 'admin' | 'moderator' }): string } },
-  user: { id: string; role: 'user' | 'admin' | 'moderator' },
+  app: { tokens: TokenService },
+  user: { id: string; role: Role },
 ): { authorization: string } {
-  return { authorization: `Bearer ${app.tokens.issue(user)}` };
+  return { authorization: `Bearer ${testToken(app, user)}` };
+}
+
+/** A token of the standing session createUser gave `user`. */
+export function testToken(app: { tokens: TokenService }, user: { id: string; role: Role }): string {
+  return app.tokens.issue(user, user.id);
 }

@@ -29,7 +29,26 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ kind: 'pglite', dir: undefined });
+  const scratch = await createScratchPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 });
+  return {
+    ...handle,
+    // So a test can open the same database again, as a second instance of the server would.
+    url: scratch.url,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
 
+/**
+ * A throw-away database on the PostgreSQL server of `adminUrl`, for tests that open it more than
+ * once (several instances on one database). `drop` ends whatever is still connected to it.
+ */
+export async function createScratchPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kahraba_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -37,13 +56,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
   return {
-    ...handle,
-    // So a test can open the same database again, as a second instance of the server would.
     url: url.toString(),
-    async close() {
-      await handle.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -57,6 +57,16 @@ export const loginPayloadSchema = z.strictObject({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
+/** POST /auth/change-password: the current password, and the new one (as long as a sign-up's). */
+export const passwordChangePayloadSchema = z.strictObject({
+  currentPassword: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(PASSWORD_MAX),
+  newPassword: z
+    .string({ error: 'passwordLength' })
+    .min(LIMITS.passwordMin, 'passwordLength')
+    .max(PASSWORD_MAX),
+});
+export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;
+
 /** POST /auth/login answers the token beside the user (SPEC §3). */
 export const loginResponseSchema = z.object({
   status: z.literal('success'),

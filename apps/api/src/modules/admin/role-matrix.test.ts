@@ -1,6 +1,7 @@
 import { can, type Role, SESSION_COOKIE, type StaffPermission } from '@kahraba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { testToken } from '../../test/factories.js';
 import {
   createStaffCast,
   type Method,
@@ -134,7 +135,7 @@ describe('staff route permissions', () => {
   it('opens the inbox stream for both staff roles, by the session cookie EventSource sends', async () => {
     const app = await buildApp(testConfig(), { database: ctx.database });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const cookie = (who: keyof typeof cast) => `${SESSION_COOKIE}=${app.tokens.issue(cast[who])}`;
+    const cookie = (who: keyof typeof cast) => `${SESSION_COOKIE}=${testToken(app, cast[who])}`;
     try {
       for (const role of ['moderator', 'admin'] as const satisfies Role[]) {
         const controller = new AbortController();
@@ -150,7 +151,7 @@ describe('staff route permissions', () => {
         (await fetch(`${baseUrl}/api/admin/stream`, { headers: { cookie: cookie('shopper') } })).status,
       ).toBe(403);
       // No route takes a token from the URL any more: it would end up in logs and history.
-      const adminToken = app.tokens.issue(cast.admin);
+      const adminToken = testToken(app, cast.admin);
       expect((await fetch(`${baseUrl}/api/admin/stream?token=${adminToken}`)).status).toBe(401);
     } finally {
       await app.close();

@@ -40,7 +40,8 @@ describe('requireUser', () => {
       url: '/api/test/whoami',
       headers: authHeaders(app, shopper),
     });
-    expect(res.json()).toEqual({ user: { id: shopper.id, role: 'user' } });
+    // createUser's standing session has the user's own id (test/factories.ts).
+    expect(res.json()).toEqual({ user: { id: shopper.id, role: 'user', sessionId: shopper.id } });
   });
 
   it('takes the role from the account, not from the token', async () => {
@@ -73,6 +74,6 @@ describe('requireRole', () => {
   it('lets a user with one of the roles through', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/staff', headers: authHeaders(app, admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toEqual({ id: admin.id, role: 'admin' });
+    expect(res.json().user).toEqual({ id: admin.id, role: 'admin', sessionId: admin.id });
   });
 });

@@ -1,14 +1,17 @@
 import type { Role } from '@kahraba/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { findUserById } from '../users/user-queries.js';
 import { sessionCookieToken } from './session-cookie.js';
+import { findSessionAccount } from './sessions.js';
+import { signingSecret } from './signing-secret.js';
 import { createTokenService, type TokenService, tokenFromHeader } from './tokens.js';
 
 /** Who is calling: set on the request by requireUser / requireRole. */
 export interface AuthUser {
   id: string;
   role: Role;
+  /** The session the caller's token belongs to (auth/sessions.ts). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -25,8 +28,8 @@ declare module 'fastify' {
 export const bearerAuth = [{ bearerAuth: [] }];
 
 /** Called once by buildApp: the token service every route shares, and `request.user`. */
-export function registerAuthentication(app: FastifyInstance) {
-  app.decorate('tokens', createTokenService(app.config.jwtSecret));
+export async function registerAuthentication(app: FastifyInstance) {
+  app.decorate('tokens', createTokenService(await signingSecret(app.db, app.config.jwtSecret)));
   app.decorateRequest('user', null);
 }
 
@@ -37,8 +40,9 @@ export function registerAuthentication(app: FastifyInstance) {
  *
  *   app.get('/cart', { onRequest: requireUser, schema: { security: bearerAuth, ... } }, handler)
  *
- * The account is looked up on every request, so a disabled or deleted user's token stops working
- * at once and the role is always the current one, not the one at login.
+ * The session and its account are looked up on every request (one indexed read), so a token stops
+ * working at once when its session ends (logout, sign out everywhere, a password change) or its
+ * account is disabled or deleted, and the role is always the current one, not the one at login.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.user) return;
@@ -46,9 +50,9 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = tokenFromHeader(request.headers.authorization) ?? sessionCookieToken(request);
   if (!token) throw new AppError('UNAUTHORIZED');
   const claims = request.server.tokens.verify(token);
-  const account = await findUserById(request.server.db, claims.sub);
+  const account = await findSessionAccount(request.server.db, claims.jti, claims.sub);
   if (!account || account.disabledAt) throw new AppError('UNAUTHORIZED');
-  request.user = { id: account.id, role: account.role };
+  request.user = { id: account.id, role: account.role, sessionId: claims.jti };
 }
 
 /** Like requireUser, and then 403 FORBIDDEN unless the user has one of `roles`. */
@@ -57,6 +61,17 @@ export function requireRole(...roles: Role[]) {
     await requireUser(request);
     if (!roles.includes(signedInUser(request).role)) throw new AppError('FORBIDDEN');
   };
+}
+
+/** The session a request's token names, if the token is genuine; null otherwise (logout needs no live session). */
+export function requestSessionId(request: FastifyRequest): string | null {
+  const token = tokenFromHeader(request.headers.authorization) ?? sessionCookieToken(request);
+  if (!token) return null;
+  try {
+    return request.server.tokens.verify(token).jti;
+  } catch {
+    return null;
+  }
 }
 
 /** `request.user` in a handler behind requireUser, typed as present. */

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { findUserByEmail } from '../users/user-queries.js';
 import type { UserRow } from '../users/user-wire.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { startSession } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
 let decoyHash: Promise<string> | undefined;
@@ -33,5 +34,5 @@ export async function logIn(db: Database, tokens: TokenService, payload: LoginPa
   const passwordMatches = await verifyPassword(passwordHash, payload.password);
   if (!account || !passwordMatches) throw new AppError('INVALID_CREDENTIALS');
   if (account.disabledAt) throw new AppError('ACCOUNT_DISABLED');
-  return { token: tokens.issue(account), user: account };
+  return { token: await startSession(db, tokens, account), user: account };
 }

@@ -99,6 +99,20 @@ describe('login rate limits', () => {
     expect((await login('10.0.1.1', mona.email, 'right-password')).statusCode).toBe(200);
   });
 
+  it('counts an attempt before its password is checked: of 30 simultaneous wrong passwords, 3 are checked', async () => {
+    // Found by an outside test: the count was read before hashing and raised after it, so a burst
+    // of guesses sent at once was checked in full.
+    const target = await createUser(ctx.database.db, { password: 'right-password' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('10.0.5.1', target.email, `wrong-${i}`)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    // The refused ones were not counted against the address: another account from it still gets its tries.
+    expect((await login('10.0.5.1', mona.email, 'right-password')).statusCode).toBe(200);
+  });
+
   it('does not count successful logins', async () => {
     for (let i = 0; i < 6; i += 1) {
       expect((await login('10.0.2.1', mona.email, 'right-password')).statusCode).toBe(200);

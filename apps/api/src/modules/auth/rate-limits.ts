@@ -19,6 +19,11 @@ export interface AuthRateLimits {
   loginFailuresPerAccountAndIp: ThrottleStep[];
   /** Failed logins from one client address, whatever e-mails they tried. */
   loginFailuresPerIp: ThrottleStep[];
+  /**
+   * Wrong current passwords given to a password change, per account: a stolen session must not
+   * become an unthrottled way to guess the password.
+   */
+  passwordChecksPerAccount: ThrottleStep;
   /** Sign-up requests from one client address per `registrationWindowMs`. */
   registrationsPerIp: number;
   registrationWindowMs: number;
@@ -38,6 +43,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
     { failures: 30, windowMs: 15 * MINUTE },
     { failures: 100, windowMs: DAY },
   ],
+  passwordChecksPerAccount: { failures: 5, windowMs: 15 * MINUTE },
   registrationsPerIp: 30,
   registrationWindowMs: 15 * MINUTE,
 };

@@ -1,6 +1,7 @@
 import {
   loginPayloadSchema,
   loginResponseSchema,
+  passwordChangePayloadSchema,
   registerPayloadSchema,
   successEnvelopeSchema,
   userSchema,
@@ -9,15 +10,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { toUserWire } from '../users/user-wire.js';
+import type { AttemptCounter } from './attempt-counter.js';
+import { bearerAuth, requestSessionId, requireUser, signedInUser } from './authenticate.js';
+import { changePassword } from './change-password.js';
 import { logIn, warmUpDecoyHash } from './log-in.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { authRateLimits } from './rate-limits.js';
 import { register } from './register.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { endSession, endUserSessions, startSession } from './sessions.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  /** Where login attempts are counted: Redis shared by the instances, or this process's memory. */
+  loginAttempts: AttemptCounter;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const limits = authRateLimits(app.config.authRateLimits);
-  const throttle = createLoginThrottle(app, limits);
+  const throttle = createLoginThrottle(options.loginAttempts, limits);
   // Hashed once at start-up, so the first unknown e-mail is not slower than a wrong password.
   await warmUpDecoyHash();
 
@@ -34,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await register(app.db, request.body);
-      setSessionCookie(request, reply, app.tokens.issue(user));
+      setSessionCookie(request, reply, await startSession(app.db, app.tokens, user));
       return reply.code(201).send({ status: 'success' as const, data: toUserWire(user) });
     },
   );
@@ -52,16 +62,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      let result: Awaited<ReturnType<typeof logIn>>;
       try {
-        const { token, user } = await logIn(app.db, app.tokens, request.body);
-        setSessionCookie(request, reply, token);
-        return { status: 'success' as const, token, data: toUserWire(user) };
+        result = await logIn(app.db, app.tokens, request.body);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await throttle.recordFailure(request);
-        }
+        // Only a wrong e-mail or password keeps its count; anything else was no guess.
+        if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS'))
+          await throttle.forgive(request);
         throw error;
       }
+      await throttle.forgive(request);
+      setSessionCookie(request, reply, result.token);
+      return { status: 'success' as const, token: result.token, data: toUserWire(result.user) };
     },
   );
 
@@ -70,12 +82,69 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "End the web app's session: clears the session cookie",
+        summary:
+          'End this session on the server (the token, sent as Bearer, bare or as the cookie, stops working on every instance) and clear the session cookie',
         response: { 200: successEnvelopeSchema(z.null()) },
       },
     },
     async (request, reply) => {
+      // Answered alike with or without a live session: signing out twice is not an error.
+      const sessionId = requestSessionId(request);
+      if (sessionId) await endSession(app.db, sessionId);
       clearSessionCookie(request, reply);
+      return { status: 'success' as const, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out everywhere: end every one of the caller's sessions, this one included",
+        security: bearerAuth,
+        response: { 200: successEnvelopeSchema(z.object({ ended: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      const ended = await endUserSessions(app.db, signedInUser(request).id);
+      clearSessionCookie(request, reply);
+      return { status: 'success' as const, data: { ended } };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Change one's password; ends every other session of the account, keeps this one",
+        security: bearerAuth,
+        body: passwordChangePayloadSchema,
+        response: { 200: successEnvelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInUser(request);
+      const step = limits.passwordChecksPerAccount;
+      const slots = [{ key: `password-change:${caller.id}`, max: step.failures, windowMs: step.windowMs }];
+      // Counted before the password is checked, as logins are; given back unless it was wrong.
+      const taken = await options.loginAttempts.take(slots);
+      if (!taken.allowed) {
+        reply.header('retry-after', taken.retryAfterSeconds);
+        throw new AppError('RATE_LIMITED', {}, { retryAfter: taken.retryAfterSeconds });
+      }
+      try {
+        await changePassword(app.db, caller, request.body);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG')) {
+          await options.loginAttempts.giveBack(slots);
+        }
+        throw error;
+      }
+      await options.loginAttempts.giveBack(slots);
       return { status: 'success' as const, data: null };
     },
   );

@@ -30,6 +30,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     // A namespace of this run's own, so a rerun within the window starts from zero.
     const config = testConfig({
       redisUrl,
+      trustProxyHops: 1,
       rateLimitNamespace: `kahraba-test-${randomBytes(6).toString('hex')}:`,
       authRateLimits: { registrationsPerIp: 3, loginFailuresPerIp: [{ failures: 4, windowMs: 60_000 }] },
     });
@@ -74,5 +75,22 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('checks at most the limit of 30 simultaneous wrong passwords sent to both instances', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        apps[n % 2]!.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'target@example.com', password: `wrong-${n}` },
+          headers: { 'x-forwarded-for': '10.9.0.1' },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // Four per address in this file's limits; the counts live in Redis, so the instances share them.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(26);
   });
 });

@@ -9,20 +9,27 @@ export interface TokenClaims {
   sub: string;
   role: Role;
   exp: number;
+  /** The session the token belongs to (auth/sessions.ts); it is only good while that session lasts. */
+  jti: string;
 }
 
 export interface TokenService {
-  issue(user: { id: string; role: Role }): string;
+  issue(user: { id: string; role: Role }, sessionId: string): string;
   /** The claims of a genuine, unexpired token; otherwise an AppError (TOKEN_EXPIRED or UNAUTHORIZED). */
   verify(token: string): TokenClaims;
 }
 
 export function createTokenService(secret: string): TokenService {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
-  // Only HS256: a token announcing "none" or another algorithm is refused outright.
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+  // Only HS256: a token announcing "none" or another algorithm is refused outright. A token with
+  // no session (issued before sessions could end) is refused too: nothing could ever end it.
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['sub', 'exp', 'jti'],
+  });
   return {
-    issue: (user) => sign({ sub: user.id, role: user.role }),
+    issue: (user, sessionId) => sign({ sub: user.id, role: user.role, jti: sessionId }),
     verify(token) {
       let claims: unknown;
       try {
@@ -33,8 +40,9 @@ export function createTokenService(secret: string): TokenService {
         }
         throw new AppError('UNAUTHORIZED');
       }
-      const { sub } = claims as Partial<TokenClaims>;
-      if (typeof sub !== 'string' || sub === '') throw new AppError('UNAUTHORIZED');
+      const { sub, jti } = claims as Partial<TokenClaims>;
+      if (typeof sub !== 'string' || sub === '' || typeof jti !== 'string')
+        throw new AppError('UNAUTHORIZED');
       return claims as TokenClaims;
     },
   };

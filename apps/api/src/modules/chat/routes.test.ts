@@ -5,7 +5,7 @@ import { type App, buildApp } from '../../app.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
 import { openEventStream, readEvents } from '../../test/event-stream.js';
-import { authHeaders, createUser, type TestUser } from '../../test/factories.js';
+import { authHeaders, createUser, type TestUser, testToken } from '../../test/factories.js';
 import { createTestApp, type TestContext, testConfig } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -200,7 +200,7 @@ describe('chat messages', () => {
 });
 
 function openStream(app: App, user: TestUser, baseUrl: string) {
-  return openEventStream(baseUrl, '/api/messages/stream', app.tokens.issue(user));
+  return openEventStream(baseUrl, '/api/messages/stream', testToken(app, user));
 }
 
 describe('GET /api/messages/stream', () => {
@@ -215,7 +215,7 @@ describe('GET /api/messages/stream', () => {
     // Tokens in URLs end up in logs and browser history: the stream no longer takes one there.
     const inUrl = await ctx.app.inject({
       method: 'GET',
-      url: `/api/messages/stream?token=${ctx.app.tokens.issue(omar)}`,
+      url: `/api/messages/stream?token=${testToken(ctx.app, omar)}`,
     });
     expect(inUrl.statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { messages } from '../../../db/schema.js';
 import { openEventStream, readEvents } from '../../../test/event-stream.js';
-import { authHeaders, createUser, type TestUser } from '../../../test/factories.js';
+import { authHeaders, createUser, type TestUser, testToken } from '../../../test/factories.js';
 import { auditOf, requestAs } from '../../../test/staff.js';
 import { createTestApp, type TestContext, testConfig } from '../../../test/test-app.js';
 
@@ -142,8 +142,8 @@ describe('staff chat inbox', () => {
     const app = await buildApp(testConfig(), { database: ctx.database });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const inboxStream = await openEventStream(baseUrl, '/api/admin/stream', app.tokens.issue(support));
-      const shopperStream = await openEventStream(baseUrl, '/api/messages/stream', app.tokens.issue(shopper));
+      const inboxStream = await openEventStream(baseUrl, '/api/admin/stream', testToken(app, support));
+      const shopperStream = await openEventStream(baseUrl, '/api/messages/stream', testToken(app, shopper));
       const inboxEvents = readEvents(
         inboxStream,
         (e) => e.event === 'message' && (e.data as { message: string }).message === 'We are on it.',

@@ -67,20 +67,32 @@ describe('staff accounts', () => {
     }
   });
 
-  it('changes a role, audited with before and after', async () => {
-    const shopper = await createUser(ctx.database.db);
+  it('changes a role, audited with before and after, and ends the sessions of the account', async () => {
+    const shopper = await createUser(ctx.database.db, { password: 'shopper-password' });
+    const token = (await logIn(shopper.email, 'shopper-password')).json().token;
     const res = await asAdmin('PATCH', `/api/admin/users/${shopper.id}`, { role: 'moderator' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ _id: shopper.id, role: 'moderator', disabled: false });
-    // The role is read from the account on every request, so the old token now carries the new role.
-    const asPromoted = requestAs(ctx.app, { id: shopper.id, role: 'user' });
-    expect((await asPromoted('GET', '/api/admin/orders')).statusCode).toBe(200);
+    // Sessions from before the change end; signing in again gives one with the new role.
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = (await logIn(shopper.email, 'shopper-password')).json().token;
+    const asPromoted = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(asPromoted.statusCode).toBe(200);
     expect(await auditOf(ctx.database.db, shopper.id)).toMatchObject([
       { action: 'user.update', before: { role: 'user' }, after: { role: 'moderator' } },
     ]);
   });
 
-  it('disables an account: it cannot log in and its token stops working, until re-enabled', async () => {
+  it('disables an account: it cannot log in and its sessions end, for good even once re-enabled', async () => {
     const staff = await createUser(ctx.database.db, { role: 'moderator', password: 'moderator-password' });
     const token = (await logIn(staff.email, 'moderator-password')).json().token;
     const headers = { authorization: `Bearer ${token}` };
@@ -103,7 +115,18 @@ describe('staff accounts', () => {
     expect(
       (await asAdmin('PATCH', `/api/admin/users/${staff.id}`, { disabled: false })).json().data.disabled,
     ).toBe(false);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/orders', headers })).statusCode).toBe(200);
+    // Re-enabling does not bring the old sessions back: the staff member signs in again.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/orders', headers })).statusCode).toBe(401);
+    const again = (await logIn(staff.email, 'moderator-password')).json().token;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/orders',
+          headers: { authorization: `Bearer ${again}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await auditOf(ctx.database.db, staff.id)).map((e) => [e.before, e.after])).toMatchObject([
       [{ disabled: false }, { disabled: true }],
       [{ disabled: true }, { disabled: false }],

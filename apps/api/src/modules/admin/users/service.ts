@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { hashPassword } from '../../auth/password.js';
+import { endUserSessions } from '../../auth/sessions.js';
 import { findUserByEmail, isEmailTaken } from '../../users/user-queries.js';
 import type { UserRow } from '../../users/user-wire.js';
 import { writeAudit } from '../audit.js';
@@ -54,7 +55,8 @@ export async function createStaffAccount(
 /**
  * Changes an account's role or disables (or re-enables) it. Nobody changes their own account, so
  * an admin cannot lock themselves out and there is always an admin left to undo a mistake. A
- * disabled account cannot log in, and its tokens stop working at once (requireUser checks).
+ * disabled account cannot log in, and its sessions end at once: re-enabling it later does not bring
+ * them back. A role change ends them too, so the shopper signs in again into what they may now do.
  */
 export async function updateAccount(
   db: Database,
@@ -86,6 +88,9 @@ export async function updateAccount(
       .set({ role: payload.role ?? current.role, disabledAt, updatedAt: sql`now()` })
       .where(eq(users.id, current.id))
       .returning();
+    if (row!.role !== current.role || row!.disabledAt) {
+      await endUserSessions(tx, current.id);
+    }
     await writeAudit(tx, {
       actorId,
       action: 'user.update',

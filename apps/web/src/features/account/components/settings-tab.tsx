@@ -1,16 +1,38 @@
+import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
+import { SIGN_OUT_EVERYWHERE } from '../lib/sign-out-everywhere';
 
-/** SPEC §2: a coming-soon placeholder with a disabled button. */
+/** SPEC §2: a coming-soon placeholder with a disabled button; and signing out on every device. */
 export function SettingsTab() {
   const { t } = useTranslation('auth');
+  const navigation = useNavigation();
+  const signingOut =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === SIGN_OUT_EVERYWHERE;
   return (
-    <section aria-labelledby="settings-heading" className="flex flex-col items-start gap-3">
-      <h2 id="settings-heading" className="text-lg font-bold text-navy-950">
-        {t('account.settings.heading')}
-      </h2>
-      <p className="text-navy-700">{t('account.settings.comingSoon')}</p>
-      <Button disabled>{t('account.settings.save')}</Button>
-    </section>
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="settings-heading" className="flex flex-col items-start gap-3">
+        <h2 id="settings-heading" className="text-lg font-bold text-navy-950">
+          {t('account.settings.heading')}
+        </h2>
+        <p className="text-navy-700">{t('account.settings.comingSoon')}</p>
+        <Button disabled>{t('account.settings.save')}</Button>
+      </section>
+      <section aria-labelledby="sessions-heading" className="flex flex-col items-start gap-3">
+        <h2 id="sessions-heading" className="text-lg font-bold text-navy-950">
+          {t('account.sessions.heading')}
+        </h2>
+        <p id="sessions-text" className="text-navy-700">
+          {t('account.sessions.text')}
+        </p>
+        {/* A form, so it works before the page's scripts have run. */}
+        <Form method="post">
+          <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE} />
+          <Button type="submit" variant="danger" loading={signingOut} aria-describedby="sessions-text">
+            {signingOut ? t('account.sessions.signingOut') : t('account.sessions.signOutEverywhere')}
+          </Button>
+        </Form>
+      </section>
+    </div>
   );
 }

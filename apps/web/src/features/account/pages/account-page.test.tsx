@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { sessionStore } from '../../../shared/session/session-store';
-import { createUser, storeRefusedSession, storeSession } from '../../../test/fixtures';
+import { clearSession, createUser, storeRefusedSession, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AccountPage } from './account-page';
@@ -22,6 +22,12 @@ beforeEach(() => {
       return serverUser
         ? json(200, { status: 'success', data: serverUser })
         : json(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+    }
+    if (String(input) === '/api/auth/logout-all' && init?.method === 'POST') {
+      // Every session ends, this one included: the cookie is cleared with the answer.
+      serverUser = null;
+      clearSession();
+      return json(200, { status: 'success', data: { ended: 2 } });
     }
     if (String(input) === '/api/order/my-orders')
       return json(200, { status: 'success', data: { orders: [] } });
@@ -169,6 +175,23 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByText('Account settings are coming soon.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  });
+
+  it('signs out everywhere from the settings tab and goes to sign in', async () => {
+    const user = userEvent.setup();
+    signIn(createUser());
+    await openAccount();
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.getByRole('heading', { name: 'Signed-in devices' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Sign out everywhere' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout-all',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    await waitFor(() => expect(sessionStore.getSnapshot().user).toBeNull());
   });
 
   it('says so when there is no user data', async () => {

@@ -23,6 +23,7 @@ import { TradeInHistory } from '../components/trade-in-history';
 import { WishlistTab } from '../components/wishlist-tab';
 import { addressBookAction } from '../lib/address-book-action';
 import { mergeSessionUser, storedUserProblem } from '../lib/session-user';
+import { SIGN_OUT_EVERYWHERE, signOutEverywhere } from '../lib/sign-out-everywhere';
 
 const ACCOUNT_TABS = ['profile', 'orders', 'addresses', 'wishlist', 'tradeIns', 'settings'] as const;
 type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -110,9 +111,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The address book's forms (add, edit, remove, make default). */
+/** The address book's forms (add, edit, remove, make default), and signing out everywhere. */
 export async function action({ request }: ActionFunctionArgs) {
-  return addressBookAction(await request.formData());
+  const form = await request.formData();
+  if (form.get('intent') === SIGN_OUT_EVERYWHERE) return signOutEverywhere();
+  return addressBookAction(form);
 }
 
 export default AccountPage;
