@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RatingStars } from '../../../shared/products/rating-stars';
 import { useSession } from '../../../shared/session/use-session';
 import { Badge } from '../../../shared/ui/badge';
+import { Sentence, slot, UserText } from '../../../shared/ui/bidi';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
 import { useMarkHelpful } from '../api/reviews';
@@ -27,7 +28,14 @@ export function ReviewItem({ review, ownReviewId }: { review: Review; ownReviewI
         </h4>
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm text-navy-600">
-        <span>{t('reviews.byline', { name: review.authorName, date })}</span>
+        {/* The name is the shopper's own text, in either script: isolated, so an Arabic byline
+            never runs it into the date ("2026/11/Mona، 28"). */}
+        <span>
+          <Sentence
+            text={t('reviews.byline', { name: slot('name'), date: slot('date') })}
+            values={{ name: <UserText>{review.authorName}</UserText>, date: <bdi>{date}</bdi> }}
+          />
+        </span>
         {review.verifiedPurchase && <Badge tone="success">{t('reviews.verified')}</Badge>}
       </p>
       <p className="max-w-prose leading-relaxed whitespace-pre-line text-navy-900" dir="auto">
