@@ -131,7 +131,9 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await expect(steps.nth(index).locator('time')).toHaveCount(1);
     }
     await expect(steps.nth(2)).toContainText(`${text.tracking}${tracking}`);
-    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+    // Delivered, the journey is over: every step is drawn done, none is still in progress.
+    for (const index of [0, 1, 2, 3]) await expect(steps.nth(index)).toHaveAttribute('data-state', 'done');
+    await expect(timeline.locator('[aria-current]')).toHaveCount(0);
     // Western digits in Arabic too (decision 0009).
     expect(await timeline.textContent()).not.toMatch(/[٠-٩]/);
   });
