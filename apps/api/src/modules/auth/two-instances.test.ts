@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { serverSecrets } from '../../db/schema.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { openEventStream, readEvents } from '../../test/event-stream.js';
+import { authHeaders, createUser, type TestUser, testToken } from '../../test/factories.js';
 import { createScratchPostgresDatabase, testConfig } from '../../test/test-app.js';
 
 // Two API instances, each with its own connections, on one PostgreSQL database and (when the
@@ -82,6 +84,67 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
     expect(out.statusCode).toBe(200);
     expect((await me(b, token)).statusCode).toBe(401);
     expect((await me(a, token)).statusCode).toBe(401);
+  });
+
+  it("bring a message sent through A to the recipient's stream held by B", async () => {
+    const staff = await createUser(handles[0]!.db, { role: 'moderator' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const port = (b.server.address() as AddressInfo).port;
+    const staffToken = testToken(b, staff);
+    const stream = await openEventStream(`http://127.0.0.1:${port}`, '/api/messages/stream', staffToken);
+    const heard = readEvents(stream, (event) => event.event === 'message', 10_000);
+    // The stream is listening once it has answered; the message goes through the other instance.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const sent = await a.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: authHeaders(a, shopper),
+      payload: { to: staff.id, message: 'Is the S25 in stock in Giza?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const events = await heard;
+    expect(events.map((event) => event.event)).toContain('message');
+    expect(JSON.stringify(events)).toContain('Is the S25 in stock in Giza?');
+  });
+
+  it("show a product edited through A in B's listing and on its page", async () => {
+    const admin = await createUser(handles[0]!.db, { role: 'admin' });
+    const payload = {
+      name: 'Two Instances Phone',
+      nameAr: 'هاتف النسختين',
+      brand: 'Nothing',
+      category: 'Mobile',
+      productType: 'MobileTablet',
+      description: 'A phone sold by two servers.',
+      price: 20_000,
+      priceAfterDiscount: null,
+      quantity: 5,
+      specs: { deviceType: 'Mobile', ram: '8GB', internalMemory: '128GB', screen: '' },
+      images: ['/media/products/mobile-samsung-1.svg'],
+    };
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: authHeaders(a, admin),
+      payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id as string;
+    const edited = await a.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      headers: authHeaders(a, admin),
+      payload: { ...payload, name: 'Two Instances Phone, cheaper', price: 18_500 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const onB = await b.inject({ method: 'GET', url: `/api/product/${id}` });
+    expect(onB.json().data).toMatchObject({ name: 'Two Instances Phone, cheaper', price: 18_500 });
+    const listed = await b.inject({ method: 'GET', url: '/api/product?search=two%20instances%20phone' });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((p: { _id: string; price: number }) => [p._id, p.price])).toContainEqual([
+      id,
+      18_500,
+    ]);
   });
 
   it.skipIf(!redisUrl)(
