@@ -76,7 +76,11 @@ export const DEFAULT_COUNTRY = 'Egypt';
 export const STORE_CONTACT = {
   phone: '+20 100 123 4567',
   email: 'support@kahraba.eg',
-  location: { en: 'Giza, 6th of October', ar: 'الجيزة، السادس من أكتوبر' },
+  /** The store itself: where pickup orders are collected and paid. */
+  location: {
+    en: '14 Central Axis, 6th of October City, Giza',
+    ar: '14 المحور المركزي، مدينة السادس من أكتوبر، الجيزة',
+  },
 } as const satisfies { phone: string; email: string; location: Record<Language, string> };
 
 /** The two numbers InstaPay transfers go to. */

@@ -14,7 +14,7 @@ describe('app layout', () => {
     expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByText('الجيزة، السادس من أكتوبر')).toBeInTheDocument();
+    expect(screen.getByText('14 المحور المركزي، مدينة السادس من أكتوبر، الجيزة')).toBeInTheDocument();
     // The switch offers the other language, in that language.
     const toEnglish = screen.getByRole('link', { name: 'English' });
     expect(toEnglish).toHaveAttribute('title', 'التبديل إلى الإنجليزية');
@@ -30,7 +30,7 @@ describe('app layout', () => {
     const tiles = screen.getByRole('region', { name: 'Shop by category' });
     expect(tiles.querySelectorAll('a')).toHaveLength(6);
     expect(screen.getAllByRole('link', { name: /Laptops/ })[0]).toHaveAttribute('href', '/category/Laptop');
-    expect(screen.getByText('Giza, 6th of October')).toBeInTheDocument();
+    expect(screen.getByText('14 Central Axis, 6th of October City, Giza')).toBeInTheDocument();
     expect(screen.getByText('Returns accepted within 14 days of receipt.')).toBeInTheDocument();
     // The year is a year, not a count: never "2,026".
     expect(

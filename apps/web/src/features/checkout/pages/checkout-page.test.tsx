@@ -212,7 +212,11 @@ describe('CheckoutPage', () => {
     );
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,200.50');
     await user.click(screen.getByRole('radio', { name: /Express shipping/ }));
-    await user.click(screen.getByRole('radio', { name: /Pick up from our store/ }));
+    const pickup = screen.getByRole('radio', { name: /Pick up from our store/ });
+    // Where to collect it, not only when.
+    expect(pickup.closest('label')).toHaveTextContent('14 Central Axis, 6th of October City, Giza');
+    expect(pickup.closest('label')).toHaveTextContent('7 AM to 3 PM');
+    await user.click(pickup);
     // 2,150.50 + 90 express to Giza.
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('2,240.50');
     await user.click(screen.getByRole('button', { name: 'Place order' }));

@@ -17,6 +17,7 @@ import {
   paymentMethodFor,
   SHIPPING_METHODS,
   type ShippingMethod,
+  STORE_CONTACT,
   TAX_RATE_PERCENT,
 } from '@kahraba/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -334,7 +335,10 @@ function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order)
               {
                 value: 'pickup',
                 label: t('checkout.payment.pickup'),
-                description: t('checkout.payment.pickupText', hours),
+                description: t('checkout.payment.pickupText', {
+                  ...hours,
+                  address: STORE_CONTACT.location[language],
+                }),
               },
             ]}
           />
