@@ -35,8 +35,27 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...signup, password: '123456', confirmPassword: '123456' })).toBeNull();
   });
 
-  it('does not enforce the 10-character phone hint', () => {
-    expect(validateSignup({ ...signup, phone: '123' })).toBeNull();
+  it("asks for an Egyptian mobile, checkout's rule, in any way people write one", () => {
+    expect(validateSignup({ ...signup, phone: '123' })).toBe('phoneInvalid');
+    expect(validateSignup({ ...signup, phone: '0223456789' })).toBe('phoneInvalid');
+    for (const phone of ['01012345678', '+20 101 234 5678', '٠١٠١٢٣٤٥٦٧٨']) {
+      expect(validateSignup({ ...signup, phone })).toBeNull();
+    }
+  });
+
+  it('keeps the phone as couriers dial it, and refuses a landline at the server too', () => {
+    const { confirmPassword: _, ...payload } = signup;
+    const parsed = registerPayloadSchema.parse({ ...payload, phone: '+20 101 234 5678' });
+    expect(parsed.phone).toBe('01012345678');
+    const landline = registerPayloadSchema.safeParse({ ...payload, phone: '0223456789' });
+    expect(landline.error?.issues[0]?.message).toBe('phoneInvalid');
+    expect(
+      profileUpdatePayloadSchema.safeParse({ name: 'Mona', email: 'mona@example.com', phone: '' }).success,
+    ).toBe(true);
+    expect(
+      profileUpdatePayloadSchema.safeParse({ name: 'Mona', email: 'mona@example.com', phone: '12345' }).error
+        ?.issues[0]?.message,
+    ).toBe('phoneInvalid');
   });
 
   it('accepts an e-mail typed with spaces around it', () => {

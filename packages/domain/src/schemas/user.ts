@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, isEmailShape } from '../email.js';
 import { LIMITS } from '../limits.js';
+import { isEgyptianMobile, normalizeEgyptianMobile } from '../phone.js';
 import { ROLES } from '../taxonomy.js';
 import { idSchema } from './common.js';
 
@@ -24,6 +25,9 @@ const nameSchema = z
   .min(1, { error: 'nameRequired', abort: true })
   .max(100, { abort: true });
 const phoneSchema = z.string({ error: 'phoneRequired' }).trim().max(20, { abort: true });
+// An account's phone is the number a courier rings, so it follows the address book's rule
+// (phone.ts): an Egyptian mobile, kept as couriers dial it. Sign-up, the profile and checkout agree.
+const mobileOrEmpty = (value: string) => value === '' || isEgyptianMobile(value);
 
 export const userSchema = z.object({
   _id: idSchema,
@@ -39,7 +43,10 @@ export type User = z.infer<typeof userSchema>;
 export const registerPayloadSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  phone: phoneSchema.min(1, 'phoneRequired'),
+  phone: phoneSchema
+    .min(1, { error: 'phoneRequired', abort: true })
+    .refine(isEgyptianMobile, 'phoneInvalid')
+    .transform(normalizeEgyptianMobile),
   password: z.string({ error: 'passwordLength' }).min(LIMITS.passwordMin, 'passwordLength').max(PASSWORD_MAX),
   /** Sent by the signup form as "user"; ignored, since every registration makes a user. */
   role: z.string().optional(),
@@ -79,7 +86,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const profileUpdatePayloadSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  phone: phoneSchema.optional(),
+  phone: phoneSchema
+    .refine(mobileOrEmpty, 'phoneInvalid')
+    .transform((value) => (value === '' ? value : normalizeEgyptianMobile(value)))
+    .optional(),
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
 
@@ -88,6 +98,7 @@ export type SignupErrorKey =
   | 'emailRequired'
   | 'emailInvalid'
   | 'phoneRequired'
+  | 'phoneInvalid'
   | 'passwordLength'
   | 'passwordsNotMatch';
 
@@ -109,6 +120,7 @@ export function validateSignup(values: SignupValues): SignupErrorKey | null {
   if (!email) return 'emailRequired';
   if (email.length > EMAIL_MAX || !isEmailShape(email)) return 'emailInvalid';
   if (!phone) return 'phoneRequired';
+  if (!isEgyptianMobile(phone)) return 'phoneInvalid';
   if (password.length < LIMITS.passwordMin) return 'passwordLength';
   if ((values.confirmPassword ?? '') !== password) return 'passwordsNotMatch';
   return null;

@@ -127,7 +127,7 @@ describe('registration rate limit', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { name: 'Sara', email: `sara-${n}@example.com`, phone: '0100', password: 'secret1' },
+        payload: { name: 'Sara', email: `sara-${n}@example.com`, phone: '01001234567', password: 'secret1' },
         headers: { 'x-forwarded-for': '10.0.3.1' },
       });
     for (let n = 0; n < 3; n += 1) expect((await register(n)).statusCode).toBe(201);

@@ -122,9 +122,16 @@ describe('POST /api/auth/register', () => {
     expect(body.details.issues[0]).toEqual({ path: field, message: key });
   });
 
-  it('accepts a password of exactly 6 characters and a phone shorter than the 10-character hint', async () => {
-    const res = await post('/api/auth/register', signup({ password: '123456', phone: '0100' }));
-    expect(res.statusCode).toBe(201);
+  it('accepts a password of exactly 6 characters, and a mobile written with the country code', async () => {
+    const res = await post('/api/auth/register', signup({ password: '123456', phone: '+20 100 123 4567' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.phone).toBe('01001234567');
+  });
+
+  it('refuses a phone that is not an Egyptian mobile, as checkout does, naming the field', async () => {
+    const res = await post('/api/auth/register', signup({ phone: '0100' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.issues[0]).toEqual({ path: 'phone', message: 'phoneInvalid' });
   });
 
   it('refuses unknown fields such as isAdmin', async () => {

@@ -54,7 +54,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
         payload: {
           name: 'Sara',
           email: `sara-${n}-${randomBytes(3).toString('hex')}@example.com`,
-          phone: '0100',
+          phone: '01001234567',
           password: 'secret1',
         },
       });

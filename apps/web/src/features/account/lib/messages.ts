@@ -2,7 +2,7 @@ import { isErrorCode } from '@kahraba/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/http-client';
 
-const PROFILE_KEYS = ['nameRequired', 'emailRequired', 'emailInvalid'] as const;
+const PROFILE_KEYS = ['nameRequired', 'emailRequired', 'emailInvalid', 'phoneInvalid'] as const;
 type ProfileKey = (typeof PROFILE_KEYS)[number];
 
 const isProfileKey = (value: unknown): value is ProfileKey =>

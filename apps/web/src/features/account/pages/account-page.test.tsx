@@ -156,6 +156,18 @@ describe('AccountPage', () => {
     expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(false);
 
+    // The phone follows checkout's rule: an Egyptian mobile, or nothing.
+    await user.clear(dialog.getByLabelText(/^Phone number/));
+    await user.type(dialog.getByLabelText(/^Phone number/), '0223456789');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await dialog.findByText(
+        'Please enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(false);
+    await user.clear(dialog.getByLabelText(/^Phone number/));
+
     await user.clear(dialog.getByLabelText(/^Email/));
     await user.type(dialog.getByLabelText(/^Email/), 'omar@example.com');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));

@@ -7,6 +7,7 @@ const VALIDATION_KEYS = [
   'emailRequired',
   'emailInvalid',
   'phoneRequired',
+  'phoneInvalid',
   'passwordRequired',
   'passwordLength',
   'passwordsNotMatch',

@@ -38,6 +38,7 @@ const MESSAGES = [
   'Email is required',
   'Please enter a valid email address',
   'Phone number is required',
+  'Please enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015',
   'Password must be at least 6 characters',
   'Passwords do not match',
 ];
@@ -51,7 +52,7 @@ describe('SignupPage', () => {
   const valid = {
     name: 'Mona Hassan',
     email: 'mona@example.com',
-    phone: '0100',
+    phone: '01001234567',
     password: '123456',
     confirm: '123456',
   };
@@ -72,6 +73,12 @@ describe('SignupPage', () => {
       { ...valid, phone: ' ', password: '1', confirm: '2' },
       'phone',
       'Phone number is required',
+    ],
+    [
+      'a landline for a phone',
+      { ...valid, phone: '0223456789', password: '1', confirm: '2' },
+      'phone',
+      'Please enter an Egyptian mobile number: 11 digits starting with 010, 011, 012 or 015',
     ],
     [
       'a 5-character password',
@@ -108,9 +115,9 @@ describe('SignupPage', () => {
     expect(shownMessages()).toEqual([]);
   });
 
-  it('hints at the phone and password lengths', async () => {
+  it('hints at the phone the shop takes and the password length', async () => {
     const { fields } = await openSignup();
-    expect(fields.phone).toHaveAccessibleDescription(/At least 10 characters/);
+    expect(fields.phone).toHaveAccessibleDescription(/11 digits starting with 010, 011, 012 or 015/);
     expect(fields.password).toHaveAccessibleDescription('At least 6 characters');
   });
 

@@ -25,6 +25,7 @@ const FIELD_OF: Record<SignupErrorKey, keyof SignupFormValues> = {
   emailRequired: 'email',
   emailInvalid: 'email',
   phoneRequired: 'phone',
+  phoneInvalid: 'phone',
   passwordLength: 'password',
   passwordsNotMatch: 'confirmPassword',
 };
