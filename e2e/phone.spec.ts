@@ -84,6 +84,22 @@ test.describe('signed in', () => {
       ).toBeVisible();
     });
 
+    test(`shows every tab of the account page on the screen, none scrolled out of sight (${lang})`, async ({
+      page,
+    }) => {
+      await signedIn(page, who, lang);
+      await page.goto(inLanguage(lang, '/user-account'));
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      const count = await tabs.count();
+      expect(count).toBeGreaterThanOrEqual(5);
+      for (let index = 0; index < count; index++) {
+        const box = (await tabs.nth(index).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+    });
+
     test(`keeps the brand and the icons on one row of the header (${lang})`, async ({ page }) => {
       await signedIn(page, who, lang);
       await page.goto('/');

@@ -65,7 +65,13 @@ export function Tabs<T extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-navy-200">
+      {/* On a phone the tabs sit three to a row, every one in sight: a strip scrolled sideways hid
+          the last ones ("الم…") with nothing to say more were there. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className="grid grid-cols-3 gap-1 border-b border-navy-200 sm:flex sm:overflow-x-auto"
+      >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -84,7 +90,7 @@ export function Tabs<T extends string>({
               onClick={() => select(tab.id)}
               onKeyDown={onKeyDown}
               className={cn(
-                '-mb-px border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap',
+                '-mb-px border-b-2 px-2 py-2 text-sm font-semibold sm:px-4 sm:whitespace-nowrap',
                 isSelected
                   ? 'border-volt-500 text-navy-950'
                   : 'border-transparent text-navy-600 hover:text-navy-900',
