@@ -1,6 +1,7 @@
-import type { Cart } from '@kahraba/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cart, CartAddPayloadInput } from '@kahraba/domain';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, http } from './api/http-client';
+import { cartItemCount, dispatchCartUpdated } from './cart-events';
 
 // The shopper's cart as the cart page, the checkout and the navbar badge all read it: one fetcher
 // under one query key, so a change made on one page is current on the others.
@@ -26,4 +27,21 @@ export const cartQueryOptions = () =>
 
 export function useCart() {
   return useQuery(cartQueryOptions());
+}
+
+export function addToCart(payload: CartAddPayloadInput): Promise<unknown> {
+  return http.post<unknown>('/cart', payload);
+}
+
+/**
+ * Adds a product to the signed-in shopper's cart (from its page, or from the wishlist) and tells
+ * the rest of the page: the event carries the new item count when the server sent the cart back.
+ */
+export function useAddToCart() {
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: (cart) => {
+      dispatchCartUpdated(cartItemCount(cart));
+    },
+  });
 }

@@ -46,6 +46,40 @@ describe('WishlistTab', () => {
     expect(deleted).toEqual(['p1']);
   });
 
+  it('puts a saved product in the cart from the list, and offers no button for one out of stock', async () => {
+    sessionStore.seed(createUser());
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    const items = [
+      saved('p1', 'Galaxy A56'),
+      { ...saved('p2', 'Pixel 10'), product: createProduct({ _id: 'p2', name: 'Pixel 10', quantity: 0 }) },
+    ];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/cart' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return new Response(
+          JSON.stringify({
+            status: 'success',
+            data: { items: [], discount: 0, total: 0, totalAfterDiscount: 0 },
+          }),
+          {
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      }
+      return new Response(JSON.stringify({ status: 'success', data: { items } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderPage(<WishlistTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add Galaxy A56 to your cart' }));
+    expect(await screen.findByText('Galaxy A56 is in your cart.')).toBeInTheDocument();
+    expect(posted).toEqual([{ product: 'p1', quantity: 1 }]);
+    expect(screen.queryByRole('button', { name: 'Add Pixel 10 to your cart' })).not.toBeInTheDocument();
+    expect(within(screen.getAllByTestId('wishlist-item')[1]!).getByText('Out of stock')).toBeInTheDocument();
+  });
+
   it('shows the Arabic names and an Arabic empty state', async () => {
     await i18n.changeLanguage('ar');
     sessionStore.seed(createUser());

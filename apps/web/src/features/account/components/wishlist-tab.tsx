@@ -1,5 +1,6 @@
-import { displayPricing, type Product } from '@kahraba/domain';
+import { displayPricing, isInStock, type Product } from '@kahraba/domain';
 import { Link } from 'react-router';
+import { useAddToCart } from '../../../shared/cart-api';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -13,7 +14,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast';
 import { useToggleWish, useWishlist } from '../../../shared/wishlist/api';
 
-/** The shopper's saved products, the last saved first, each with a link and Remove. */
+/** The shopper's saved products, the last saved first, each with a link, Add to cart and Remove. */
 export function WishlistTab() {
   const { t } = useTranslation('auth');
   const wishlist = useWishlist();
@@ -64,6 +65,19 @@ function WishlistRow({ product }: { product: Product }) {
   const name = productName(product, currentLanguage(i18n));
   const pricing = displayPricing(product);
   const toggle = useToggleWish();
+  const addToCart = useAddToCart();
+  // A product sold through a referral asks about it on its own page first: its name leads there.
+  const buyable = isInStock(product) && !product.referralCode?.trim();
+
+  function add() {
+    addToCart.mutate(
+      { product: product._id, quantity: 1 },
+      {
+        onSuccess: () => toast.success(t('account.wishlist.added', { name })),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
 
   function remove() {
     toggle.mutate(
@@ -85,15 +99,31 @@ function WishlistRow({ product }: { product: Product }) {
         </Link>
         <Price amount={pricing.current} oldAmount={pricing.old} />
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={remove}
-        loading={toggle.isPending}
-        aria-label={t('account.wishlist.removeLabel', { name })}
-      >
-        {t('account.wishlist.remove')}
-      </Button>
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        {buyable ? (
+          <Button
+            size="sm"
+            onClick={add}
+            loading={addToCart.isPending}
+            aria-label={t('account.wishlist.addLabel', { name })}
+          >
+            {t('account.wishlist.add')}
+          </Button>
+        ) : (
+          !isInStock(product) && (
+            <p className="text-sm font-semibold text-red-700">{t('account.wishlist.outOfStock')}</p>
+          )
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={remove}
+          loading={toggle.isPending}
+          aria-label={t('account.wishlist.removeLabel', { name })}
+        >
+          {t('account.wishlist.remove')}
+        </Button>
+      </div>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { effectivePrice, isInStock, type Product } from '@kahraba/domain';
 import { useState } from 'react';
 import { useActionData, useLocation, useNavigate } from 'react-router';
+import { useAddToCart } from '../../../shared/cart-api';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
@@ -8,7 +9,6 @@ import { Button } from '../../../shared/ui/button';
 import { CartIcon } from '../../../shared/ui/icons';
 import { Price } from '../../../shared/ui/price';
 import { toast } from '../../../shared/ui/toast';
-import { useAddToCart } from '../api/add-to-cart';
 import type { action } from '../pages/product-page';
 import { ProductQuantity } from './product-quantity';
 import { ProductReferralDialog } from './product-referral-dialog';

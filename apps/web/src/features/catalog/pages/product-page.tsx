@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { loadPageData } from '../../../shared/api/page-data';
+import { addToCart } from '../../../shared/cart-api';
 import { DeliveryEstimate, useDeliveryEstimate } from '../../../shared/delivery/delivery-estimate';
 import { prefetchDeliveryEstimate } from '../../../shared/delivery/delivery-governorate';
 import { currentLanguage } from '../../../shared/i18n/i18n';
@@ -29,7 +30,6 @@ import { Badge } from '../../../shared/ui/badge';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { addToWishlist, removeFromWishlist, wishlistQueryOptions } from '../../../shared/wishlist/api';
 import { WISH_INTENTS, WishlistHeart } from '../../../shared/wishlist/wishlist-heart';
-import { addToCart } from '../api/add-to-cart';
 import { myReviewQueryOptions, reviewPageQueryOptions, writeReview } from '../api/reviews';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
