@@ -99,11 +99,13 @@ function OrderRow({ order }: { order: Order }) {
             {t(`status.${displayOrderStatus(order.status)}`)}
           </Badge>
         </div>
-        <ul className="flex flex-wrap items-center gap-3">
+        {/* One line per product, its name on up to two lines: cut to 160 px, names like "Galaxy
+            S25 Ultra 12GB/256GB" lost what told them apart. */}
+        <ul className="flex flex-col gap-2">
           {shown.map((item) => (
             <li key={item.product._id} className="flex items-center gap-2">
-              <ProductImage src={item.product.images[0]} alt="" className="w-12 rounded-md" />
-              <span dir="auto" className="max-w-40 truncate text-sm">
+              <ProductImage src={item.product.images[0]} alt="" className="w-12 shrink-0 rounded-md" />
+              <span dir="auto" className="line-clamp-2 min-w-0 text-sm">
                 {productName(item.product, language)}
               </span>
             </li>
