@@ -5,8 +5,13 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from '../app/providers';
 
 /** Renders one component with i18n, TanStack Query and a router around it (for its links). */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', state }: { path?: string; state?: unknown } = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [{ pathname: path, state }],
+  });
   return {
     router,
     ...render(

@@ -103,6 +103,50 @@ describe('ProductOptions', () => {
     document.documentElement.removeAttribute('dir');
   });
 
+  it('says what else changed when a choice led to a variant with other options, in both languages', async () => {
+    const user = userEvent.setup();
+    const { router, unmount: leave } = renderOptions();
+    const black = within(await screen.findByRole('radiogroup', { name: 'Colour: Gray' })).getByRole('radio', {
+      name: /Black/,
+    });
+    await user.click(black);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/black-512'));
+    expect(router.state.location.state).toEqual({
+      variantChange: { axis: 'color', from: { color: 'Gray', storage: '256GB' } },
+    });
+
+    const arrived = router.state.location.state;
+    leave();
+    // The page of the variant reached, with that state: the note beside the options.
+    const { unmount } = renderWithProviders(
+      <ProductOptions family={family} options={{ color: 'Black', storage: '512GB' }} />,
+      { path: '/product/black-512', state: arrived },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Black comes only with 512GB, so we switched to it.',
+    );
+    unmount();
+    await i18n.changeLanguage('ar');
+    try {
+      renderWithProviders(<ProductOptions family={family} options={{ color: 'Black', storage: '512GB' }} />, {
+        path: '/product/black-512',
+        state: arrived,
+      });
+      expect(await screen.findByText('أسود متوفر فقط مع 512GB، فانتقلنا إليه.')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('says nothing when a choice kept the other options', async () => {
+    const user = userEvent.setup();
+    const { router } = renderOptions();
+    const storage = within(await screen.findByRole('radiogroup', { name: 'Storage: 256GB' }));
+    await user.click(storage.getByRole('radio', { name: /512GB/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/gray-512'));
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('shows nothing for a product without siblings', () => {
     const { container } = renderWithProviders(<ProductOptions family={null} options={null} />);
     expect(container).toBeEmptyDOMElement();

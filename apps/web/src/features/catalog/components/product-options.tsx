@@ -9,7 +9,7 @@ import {
   type VariantOptions,
 } from '@kahraba/domain';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -39,6 +39,18 @@ function choicesOf(family: ProductFamily, current: VariantOptions, axis: Variant
   });
 }
 
+/**
+ * What a page reached by an option that changes others carries (history state): the axis the
+ * shopper chose on, and the options they had, so the new page says what else changed and why.
+ */
+interface VariantChange {
+  axis: VariantAxis;
+  from: VariantOptions;
+}
+
+const isVariantChange = (state: unknown): state is { variantChange: VariantChange } =>
+  typeof state === 'object' && state !== null && 'variantChange' in state;
+
 /** Whether arrow keys run right to left here (they follow the reading direction, as in Arabic). */
 const isRightToLeft = (element: Element) => element.closest('[dir]')?.getAttribute('dir') === 'rtl';
 
@@ -59,12 +71,18 @@ function OptionGroup({
   const choices = choicesOf(family, current, axis);
   const chosen = current[axis];
   const nameOf = (value: string) => optionValueName(axis, value, language, family.valueNamesAr);
+  const changeState = (choice: Choice) =>
+    choice.exact ? undefined : { variantChange: { axis, from: current } satisfies VariantChange };
 
   const choose = (index: number) => {
     const choice = choices[index];
     if (!choice) return;
     links.current[index]?.focus();
-    void navigate(paths.product(choice.target.id), { replace: true, preventScrollReset: true });
+    void navigate(paths.product(choice.target.id), {
+      replace: true,
+      preventScrollReset: true,
+      state: changeState(choice),
+    });
   };
 
   // The radio group keys of WAI-ARIA: arrows move to the next or previous choice and choose it,
@@ -106,6 +124,7 @@ function OptionGroup({
               to={paths.product(choice.target.id)}
               replace
               preventScrollReset
+              state={changeState(choice)}
               role="radio"
               aria-checked={checked}
               // One stop per group for Tab: the chosen value (or the first, if none is).
@@ -148,13 +167,34 @@ export function ProductOptions({
   family: ProductFamily | null | undefined;
   options: VariantOptions | null | undefined;
 }) {
-  const { t } = useTranslation('product');
+  const { t, i18n } = useTranslation('product');
+  const language = currentLanguage(i18n);
+  const { state } = useLocation();
   if (!family || family.variants.length < 2) return null;
+  const current = options ?? {};
+  // Reached by a choice that changed other options too: say which, right where the shopper chose.
+  const change = isVariantChange(state) ? state.variantChange : undefined;
+  const nameOf = (axis: VariantAxis, value: string) =>
+    optionValueName(axis, value, language, family.valueNamesAr);
+  const changed = change
+    ? family.axes.filter(
+        (axis) => axis !== change.axis && current[axis] && change.from[axis] !== current[axis],
+      )
+    : [];
+  const chosenValue = change ? current[change.axis] : undefined;
   return (
     <section id="options" aria-label={t('options.label')} className="flex flex-col gap-4">
       {family.axes.map((axis) => (
-        <OptionGroup key={axis} family={family} current={options ?? {}} axis={axis} />
+        <OptionGroup key={axis} family={family} current={current} axis={axis} />
       ))}
+      <p role="status" className="text-sm font-medium text-navy-800 empty:hidden">
+        {change && chosenValue && changed.length > 0
+          ? t('options.switched', {
+              chosen: nameOf(change.axis, chosenValue),
+              others: changed.map((axis) => nameOf(axis, current[axis]!)).join(', '),
+            })
+          : null}
+      </p>
     </section>
   );
 }
