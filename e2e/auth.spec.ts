@@ -167,7 +167,7 @@ test.describe('accounts and sessions in Arabic', () => {
     await page.goto('/ar/signup');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
-    await expect(page.getByText('10 أرقام على الأقل، مثل 01012345678')).toBeVisible();
+    await expect(page.getByText('11 رقمًا يبدأ بـ 010 أو 011 أو 012 أو 015، مثل 01012345678')).toBeVisible();
 
     await field(page, 'الاسم بالكامل').fill(sara.name);
     await field(page, 'البريد الإلكتروني').fill(sara.email);

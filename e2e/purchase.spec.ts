@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fillCheckoutAddressIfNew } from './addresses.js';
+import { addressField, fillCheckoutAddressIfNew } from './addresses.js';
 import { type BuyableProduct, buyableProduct } from './catalog-data.js';
 import { expect, test } from './fixtures.js';
 import { type Lang, registerShopper, type Session, signedIn as signInAs } from './shopper.js';
@@ -107,6 +107,10 @@ test('the cart, checkout, order history and order in Arabic, right to left', asy
   // The address saved at the first checkout is chosen; a new one is checked before it is sent.
   await expect(page.getByRole('radio', { name: /منى حسن|Mona Hassan/ })).toBeChecked();
   await page.getByRole('radio', { name: /عنوان جديد/ }).check();
+  // It starts from the shopper's own name; emptied, it is refused before anything is sent.
+  const recipient = addressField(page, 'ar', 'recipientName');
+  await expect(recipient).not.toHaveValue('');
+  await recipient.fill('');
   await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
   await expect(page.getByText('يرجى إدخال اسم المستلم.')).toBeVisible();
 
