@@ -215,6 +215,14 @@ function postgresNotifications(
         try {
           const c = await connect();
           await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+          // The connection is back while a retry still waits out its backoff: the other channels
+          // listen again now, before this listener joins, so it is never told of an outage it
+          // was not there for.
+          if (retry) {
+            clearTimeout(retry);
+            retry = undefined;
+            await relisten();
+          }
         } catch (error) {
           report(error instanceof Error ? error : new Error(String(error)), 'listen');
           scheduleRelisten();

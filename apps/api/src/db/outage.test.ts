@@ -215,16 +215,19 @@ describe.skipIf(!adminUrl)('a PostgreSQL that restarts or goes away', () => {
           .toBe(true);
       };
       await arrives('before');
-      expect(relistened).toBe(0);
+      // A subscription made while the connection was still coming back from the previous test's
+      // outage has been told once already (it may have missed something): count from here.
+      const base = relistened;
+      expect(base).toBeLessThanOrEqual(1);
       await endBackends();
       await arrives('after a restart');
       // Told, so that it can catch up on what was published while it was not listening.
-      expect(relistened).toBe(1);
+      expect(relistened).toBe(base + 1);
       await proxy.cut();
       await sleep(500);
       await proxy.restore();
       await arrives('after an outage');
-      expect(relistened).toBe(2);
+      expect(relistened).toBe(base + 2);
     } finally {
       await stop();
     }
