@@ -99,7 +99,12 @@ export function ProductGrid({
 
   if (isLoading) {
     return (
-      <div role="status" aria-busy="true" className={cn(layoutClasses[layout], className)}>
+      <div
+        role="status"
+        aria-busy="true"
+        style={layout === 'grid' ? cardHeightStyle : undefined}
+        className={cn(layoutClasses[layout], className)}
+      >
         <span className="sr-only">{t('grid.loading')}</span>
         {Array.from({ length: skeletonCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -124,7 +129,11 @@ export function ProductGrid({
   }
 
   return (
-    <ul className={cn(layoutClasses[layout], className)}>
+    // The grid defines the card heights too: the space it keeps for cards off screen reads them.
+    <ul
+      style={layout === 'grid' ? cardHeightStyle : undefined}
+      className={cn(layoutClasses[layout], className)}
+    >
       {products.map((product, index) => (
         <li key={product._id} style={layout === 'grid' ? GRID_ITEM_STYLE : undefined}>
           <ProductCard
