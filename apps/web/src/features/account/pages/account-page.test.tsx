@@ -192,7 +192,7 @@ describe('AccountPage', () => {
   it('signs out everywhere from the settings tab and goes to sign in', async () => {
     const user = userEvent.setup();
     signIn(createUser());
-    await openAccount();
+    const { router } = await openAccount();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByRole('heading', { name: 'Signed-in devices' })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Sign out everywhere' });
@@ -204,6 +204,10 @@ describe('AccountPage', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     await waitFor(() => expect(sessionStore.getSnapshot().user).toBeNull());
+    // The login page renders before the session store hears the server's word: it must not take
+    // the shopper it still remembers as signed in and move on to the home page.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('says so when there is no user data', async () => {

@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
   redirect,
   useActionData,
+  useNavigate,
   useSearchParams,
 } from 'react-router';
 import { ApiError, apiRequest } from '../../../shared/api/http-client';
@@ -19,7 +20,6 @@ import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { Input } from '../../../shared/ui/field';
-import { LeaveFor } from '../../../shared/ui/leave-for';
 import { useLogIn } from '../api/log-in';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPassword } from '../components/forgot-password';
@@ -69,7 +69,8 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const target = redirectTarget(searchParams.get('redirect'));
-  const { user, signIn } = useSession();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
   const login = useLogIn();
   const posted = useActionData<typeof action>();
   const {
@@ -84,9 +85,6 @@ export default function LoginPage() {
     reValidateMode: 'onSubmit',
   });
 
-  // Signed in (just now, or already): on to where the shopper was heading.
-  if (user) return <LeaveFor to={target} state={SIGN_IN_ARRIVAL} />;
-
   const onEdit = (field: keyof LoginFormValues) => () => {
     clearErrors(field);
     if (login.isError) login.reset();
@@ -94,7 +92,13 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutateAsync(values).then(
-      (result) => signIn(result.user),
+      (result) => {
+        signIn(result.user);
+        // On to where the shopper was heading. Only a sign-in made here moves on: the session store
+        // hears of a sign-out one render after this page first draws, so "already signed in" is the
+        // loader's to decide, by asking the server.
+        return navigate(target, { replace: true, state: SIGN_IN_ARRIVAL });
+      },
       () => {}, // shown below from login.error
     ),
   );
