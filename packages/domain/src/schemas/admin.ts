@@ -32,17 +32,6 @@ const booleanParam = z
   .preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional())
   .transform((v) => (v === undefined ? undefined : v === 'true'));
 
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.int().nonnegative(),
-    page: z.int().min(1),
-    limit: z.int().min(1),
-    pages: z.int().nonnegative(),
-  });
-}
-export type Paged<T> = { items: T[]; total: number; page: number; limit: number; pages: number };
-
 /** Who did something, as staff lists show them. */
 export const personSchema = z.object({
   _id: idSchema,

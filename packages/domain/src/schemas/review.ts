@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_SORTS, type ReviewStars } from '../reviews.js';
-import { pagedSchema } from './admin.js';
-import { idSchema, isoDateTimeSchema } from './common.js';
+import { idSchema, isoDateTimeSchema, pagedSchema } from './common.js';
 
 // Product reviews: what a shopper writes, what the product page reads, what staff moderate.
 

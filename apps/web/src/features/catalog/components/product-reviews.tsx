@@ -1,17 +1,21 @@
 import { hasRatings, type Product, REVIEW_SORTS, type ReviewSort } from '@kahraba/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
+import { lazyInPlace } from '../../../shared/ui/lazy-in-place';
 import { Select } from '../../../shared/ui/select';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { FIRST_REVIEW_PAGE, useMyReview, useReviewPage } from '../api/reviews';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
+
+// Only a shopper who received the product sees the form: its checks (the review schema, and with it
+// zod) stay off every other product page's first load.
+const ReviewForm = lazyInPlace(() => import('./review-form').then((module) => module.ReviewForm));
 
 type ReviewsProduct = Pick<Product, '_id' | 'ratingsQuantity' | 'reviews'>;
 
@@ -37,7 +41,9 @@ function ReviewWriting({ productId }: { productId: string }) {
   if (!mine.data) return null;
   if (!mine.data.eligible) return <p className="text-navy-700">{t('reviews.notEligible')}</p>;
   return (
-    <ReviewForm key={mine.data.review?.updatedAt ?? 'new'} productId={productId} mine={mine.data.review} />
+    <Suspense fallback={null}>
+      <ReviewForm key={mine.data.review?.updatedAt ?? 'new'} productId={productId} mine={mine.data.review} />
+    </Suspense>
   );
 }
 

@@ -13,10 +13,8 @@ import { cn } from '../../../shared/ui/cn';
 import { controlClasses, Field, Input } from '../../../shared/ui/field';
 import { toast } from '../../../shared/ui/toast';
 import { useWriteReview } from '../api/reviews';
+import { REVIEW_INTENT } from '../lib/review-intent';
 import type { action } from '../pages/product-page';
-
-/** The intent the form posts to the product page's action when the page's scripts have not run. */
-export const REVIEW_INTENT = 'review';
 
 type FieldName = keyof ReviewPayload;
 /** One star first, in reading order. */

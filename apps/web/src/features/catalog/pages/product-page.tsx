@@ -40,7 +40,7 @@ import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../compo
 import { ProductPriceBlock } from '../components/product-price-block';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductRelated } from '../components/product-related';
-import { REVIEW_INTENT } from '../components/review-form';
+import { REVIEW_INTENT } from '../lib/review-intent';
 
 /** The home badge (SPEC §4 priority), plus EXCLUSIVE and the used status when the badge is another one. */
 function ProductBadges({ product }: { product: Product }) {
