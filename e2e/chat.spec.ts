@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, openInShoppersLanguage, test } from './fixtures.js';
 import { awaitHydrationOnLoads } from './hydration.js';
-import { useLanguage } from './shopper.js';
+import { baseURL, registerShopper, signedIn, useLanguage } from './shopper.js';
 
 // Live chat between a new shopper and the demo moderator (seeded on an empty database), each in
 // their own browser context, with no page reloads: messages and unread counts arrive over the
@@ -91,4 +91,62 @@ test('a shopper and the moderator chat live, in English and in Arabic', async ({
 
   await moderator.context().close();
   await hana.context().close();
+});
+
+test('staff write first, from an order in the console, and the shopper reads and answers it', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL: baseURL() });
+  const omar = await registerShopper(api, 'Omar Fathy', 'chat-first');
+  const headers = { authorization: `Bearer ${omar.token}` };
+  const list = await (await api.get('/api/product?category=Mobile&inStock=in&limit=1')).json();
+  expect(
+    (await api.post('/api/cart', { headers, data: { product: list.data[0]._id, quantity: 1 } })).status(),
+  ).toBe(200);
+  const placed = await api.post('/api/order', {
+    headers,
+    data: {
+      shippingAddress: {
+        firstName: 'Omar',
+        lastName: 'Fathy',
+        email: omar.email,
+        phone: '01001234567',
+        address: '9 Gameat El Dewal St, Mohandessin',
+        city: 'Giza',
+        postalCode: '12611',
+      },
+      paymentMethod: 'cash',
+      shippingMethod: 'standard',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId: string = (await placed.json()).data.order._id;
+  await api.dispose();
+
+  const moderator = await signedInPage(browser, MODERATOR);
+  await moderator.goto(`/admin/orders/${orderId}`);
+  await moderator.getByRole('link', { name: 'Message this shopper' }).click();
+  await expect(moderator).toHaveURL(/\/user-chats\?with=/);
+  const box = moderator.getByRole('textbox', { name: 'Message to Omar Fathy' });
+  await box.fill('Your phone is ready: would you like it delivered on Saturday?');
+  await moderator.getByRole('button', { name: 'Send' }).click();
+  await expect(moderator.getByText('Message sent')).toBeVisible();
+
+  // The shopper, in Arabic, finds the store's message and answers it.
+  const context = await browser.newContext();
+  await useLanguage(context, 'ar');
+  const omarPage = awaitHydrationOnLoads(await context.newPage());
+  await signedIn(omarPage, omar, 'ar');
+  await omarPage.goto('/ar/user-chats');
+  await expect(
+    omarPage.getByText('Your phone is ready: would you like it delivered on Saturday?'),
+  ).toBeVisible();
+  await omarPage.getByRole('textbox', { name: /Kahraba Support/ }).fill('نعم، السبت مناسب');
+  await omarPage.getByRole('button', { name: 'إرسال' }).click();
+  await expect(moderator.getByText('نعم، السبت مناسب')).toBeVisible({ timeout: 15_000 });
+
+  await moderator.context().close();
+  await context.close();
 });

@@ -81,7 +81,8 @@ export const paths = {
   cart: () => shop('/cart'),
   checkout: () => shop('/checkout'),
   account: () => shop('/user-account'),
-  chats: () => shop('/user-chats'),
+  /** `withId` opens the conversation with that account: staff writing to a shopper first. */
+  chats: (withId?: string) => shop(withQuery('/user-chats', { with: withId })),
   tradeIn: () => shop('/trade-in'),
   order: (id: string) => shop(`/order/${segment(id)}`),
   // The staff console: its own layout, outside the shop's, in one URL whatever its language.

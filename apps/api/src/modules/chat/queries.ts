@@ -133,11 +133,16 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 
 /**
  * Whom the user can talk to: the staff (admin, moderator), and for staff also everyone they have
- * exchanged messages with — the shoppers who wrote to them. A shopper's contacts are the staff
- * alone. Latest conversation first, then staff, then by name, so the page's first contact is the
- * one most likely wanted.
+ * exchanged messages with, and `withId` (a shopper they are about to write to first). A shopper's
+ * contacts are the staff alone. Latest conversation first, then staff, then by name, so the page's
+ * first contact is the one most likely wanted.
  */
-export async function listContacts(db: Database, userId: string, role: Role): Promise<Contact[]> {
+export async function listContacts(
+  db: Database,
+  userId: string,
+  role: Role,
+  withId?: string,
+): Promise<Contact[]> {
   const partnerId = sql<string>`case when ${messages.fromId} = ${userId} then ${messages.toId} else ${messages.fromId} end`;
   const conversations = await db
     .select({
@@ -160,6 +165,7 @@ export async function listContacts(db: Database, userId: string, role: Role): Pr
         or(
           and(inArray(users.role, [...STAFF_ROLES]), isNull(users.disabledAt)),
           role !== 'user' && byPartner.size > 0 ? inArray(users.id, [...byPartner.keys()]) : sql`false`,
+          role !== 'user' && withId ? and(eq(users.id, withId), isNull(users.disabledAt)) : sql`false`,
         ),
       ),
     )

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
-import { messages } from '../../db/schema.js';
+import { messages, users } from '../../db/schema.js';
 import { openEventStream, readEvents } from '../../test/event-stream.js';
 import { authHeaders, createUser, type TestUser, testToken } from '../../test/factories.js';
 import { createTestApp, type TestContext, testConfig } from '../../test/test-app.js';
@@ -136,17 +137,49 @@ describe('chat messages', () => {
     expect(seen.json().messages).toEqual([]);
   });
 
-  it('lets staff answer a shopper who wrote to them, and no other shopper', async () => {
+  it('lets staff write to a shopper first, who then sees them as a contact and answers', async () => {
     const layla = await createUser(ctx.database.db, { name: 'Layla Samir' });
-    const unasked = await send(support, layla.id, 'Hello from the store');
-    expect(unasked.statusCode).toBe(404);
-    expect(unasked.json().code).toBe('CONTACT_NOT_FOUND');
-    expect((await send(layla, support.id, 'Do you deliver to Aswan?')).statusCode).toBe(201);
-    expect((await send(support, layla.id, 'Yes, in 3-5 days.')).statusCode).toBe(201);
-    // Only the staff member she wrote to may answer her, not every staff account.
-    expect((await send(admin, layla.id, 'Hello')).statusCode).toBe(404);
+    // The console's "message this shopper": the shopper is among the contacts before any message.
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/messages/contacts?with=${layla.id}`,
+      headers: as(support),
+    });
+    expect(before.json().data.map((c: { _id: string }) => c._id)).toContain(layla.id);
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/messages/contacts',
+      headers: as(support),
+    });
+    expect(plain.json().data.map((c: { _id: string }) => c._id)).not.toContain(layla.id);
+
+    expect((await send(support, layla.id, 'Your order 1042 is ready for pickup.')).statusCode).toBe(201);
+    const hers = await ctx.app.inject({ method: 'GET', url: '/api/messages/contacts', headers: as(layla) });
+    expect(hers.json().data[0]).toMatchObject({ _id: support.id, unread: 1 });
+    expect((await send(layla, support.id, 'Thank you, I will come at 5.')).statusCode).toBe(201);
     // Staff write to each other freely.
     expect((await send(support, admin.id, 'Can you check order 1042?')).statusCode).toBe(201);
+  });
+
+  it("adds no one to a shopper's contacts by `with`, and refuses staff a disabled account", async () => {
+    const layla = await createUser(ctx.database.db, { name: 'Layla Samir' });
+    const asked = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/messages/contacts?with=${layla.id}`,
+      headers: as(mona),
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).not.toContain(layla.email);
+    await ctx.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, layla.id));
+    const gone = await send(support, layla.id, 'Hello');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('CONTACT_NOT_FOUND');
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/messages/contacts?with=${layla.id}`,
+      headers: as(support),
+    });
+    expect(listed.body).not.toContain(layla.email);
   });
 
   it("never shows a shopper another shopper's messages, name or e-mail, even stored before the rule", async () => {

@@ -34,14 +34,16 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         tags: ['chat'],
         summary: 'Whom the signed-in user can chat with',
         description:
-          'The staff (admin, moderator); for staff also the shoppers who wrote to them. Latest conversation first, each with the number of their messages the user has not read.',
+          "The staff (admin, moderator); for staff also everyone they have exchanged messages with, and the active account named by `with` (to write to a shopper first, about an order or a trade-in). Latest conversation first, each with the number of their messages the user has not read. A shopper's `with` adds no one.",
         security: bearerAuth,
+        querystring: z.object({ with: idSchema.optional() }),
         response: { 200: successEnvelopeSchema(z.array(contactSchema)) },
       },
     },
     async (request) => {
       const user = signedInUser(request);
-      return { status: 'success' as const, data: await listContacts(app.db, user.id, user.role) };
+      const contacts = await listContacts(app.db, user.id, user.role, request.query.with);
+      return { status: 'success' as const, data: contacts };
     },
   );
 
@@ -84,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         tags: ['chat'],
         summary: 'Send a message',
         description:
-          'Plain text, trimmed, 1–2000 characters, stored and returned verbatim. A shopper writes to staff contacts only; staff write to staff or answer a shopper who wrote to them. Any other recipient is 404 CONTACT_NOT_FOUND.',
+          'Plain text, trimmed, 1–2000 characters, stored and returned verbatim. A shopper writes to staff contacts only; staff write to any active account, first if need be. Any other recipient is 404 CONTACT_NOT_FOUND.',
         security: bearerAuth,
         body: messagePayloadSchema,
         response: { 201: successEnvelopeSchema(messageSchema) },

@@ -47,6 +47,14 @@ describe('order detail', () => {
     expect(screen.getByText('EGP 2,100')).toBeInTheDocument();
   });
 
+  it("offers to message the shopper, opening the staff member's messages on them", async () => {
+    await openOrder('pending');
+    expect(screen.getByRole('link', { name: 'Message this shopper' })).toHaveAttribute(
+      'href',
+      '/user-chats?with=u1',
+    );
+  });
+
   it('itemises what came off: the percent discount and the discount code, adding up to the total', async () => {
     signInAs(createStaff('moderator'));
     const order = adminOrder({

@@ -18,6 +18,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAdminOrder } from '../api/orders';
+import { MessageShopperLink } from '../components/message-shopper-link';
 import { PageHeader } from '../components/page-header';
 import { OrderStatusBadge } from '../components/status-badges';
 import { useAdminFormat } from '../lib/format';
@@ -181,6 +182,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             {order.customer.phone && (
               <Identifier className="text-sm text-navy-700">{order.customer.phone}</Identifier>
             )}
+            <div className="mt-2">
+              <MessageShopperLink shopperId={order.customer._id} />
+            </div>
           </Panel>
           <Panel title={t('orders.address')}>
             <ShippingAddressLines address={address} withEmail className="text-navy-900" />

@@ -8,12 +8,13 @@ import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
 import { BackLink } from '../../../shared/ui/back-link';
-import { EmailText, Identifier } from '../../../shared/ui/bidi';
+import { EmailText, Identifier, UserText } from '../../../shared/ui/bidi';
 import { buttonClasses } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAdminTradeIn } from '../api/trade-ins';
+import { MessageShopperLink } from '../components/message-shopper-link';
 import { PageHeader } from '../components/page-header';
 import { TradeInStatusBadge } from '../components/status-badges';
 import { type AdminFormat, useAdminFormat } from '../lib/format';
@@ -128,11 +129,16 @@ function TradeInDetail({ tradeIn }: { tradeIn: AdminTradeIn }) {
           </section>
           <section className={panelClasses}>
             <h2 className="font-bold text-navy-950">{t('tradeIns.columns.customer')}</h2>
-            <p className="font-semibold">{tradeIn.customer.name}</p>
+            <p className="font-semibold">
+              <UserText>{tradeIn.customer.name}</UserText>
+            </p>
             <EmailText className="text-sm text-navy-700">{tradeIn.customer.email}</EmailText>
             {tradeIn.customer.phone && (
               <Identifier className="text-sm text-navy-700">{tradeIn.customer.phone}</Identifier>
             )}
+            <div className="mt-2">
+              <MessageShopperLink shopperId={tradeIn.customer._id} />
+            </div>
           </section>
           <section className={panelClasses}>
             <h2 className="font-bold text-navy-950">{t('tradeIns.columns.replacement')}</h2>

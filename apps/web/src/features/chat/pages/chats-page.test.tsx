@@ -101,6 +101,26 @@ describe('ChatsPage', () => {
     expect(requests.some((r) => r.url.searchParams.get('with') === 'mod')).toBe(true);
   });
 
+  it('opens on the shopper `?with=` names, whom staff write to first, and asks the contacts to include them', async () => {
+    const layla: Contact = {
+      ...support,
+      _id: 'layla',
+      name: 'Layla Samir',
+      email: 'layla@example.com',
+      role: 'user',
+    };
+    extra = ({ url }) =>
+      url.pathname === '/api/messages/contacts' && url.searchParams.get('with') === 'layla'
+        ? ok([support, admin, layla])
+        : undefined;
+    renderPage(<ChatsPage />, '/user-chats?with=layla');
+    expect(await screen.findByRole('textbox', { name: /Message to Layla Samir/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Layla Samir/ })).toHaveAttribute('aria-current', 'true');
+    expect(
+      requests.some((r) => r.url.pathname === '/api/messages' && r.url.searchParams.get('with') === 'layla'),
+    ).toBe(true);
+  });
+
   it('filters contacts by name or e-mail', async () => {
     const user = userEvent.setup();
     renderPage(<ChatsPage />);

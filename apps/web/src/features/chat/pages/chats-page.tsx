@@ -1,8 +1,8 @@
-import type { ChatParticipant, Contact, Message } from '@kahraba/domain';
+import { type ChatParticipant, type Contact, idSchema, type Message } from '@kahraba/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -22,6 +22,12 @@ import { useDeleteMessage } from '../api/delete-message';
 import { useSendMessage } from '../api/send-message';
 import { ContactList } from '../components/contact-list';
 import { Conversation } from '../components/conversation';
+
+/** The account `?with=` names, when it is an id: anything else opens the page as usual. */
+function conversationWith(params: URLSearchParams): string | undefined {
+  const parsed = idSchema.safeParse(params.get('with'));
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** Toasts once per failure (not on every render while the error stands). */
 function useFailureToast(failedAt: number, isError: boolean, message: string) {
@@ -58,10 +64,12 @@ function Chats({ me }: { me: ChatParticipant }) {
   const { t: tApp } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [chosenId, setChosenId] = useState<string | undefined>();
+  // Staff arrive with `?with=` from an order or a trade-in in the console, to write to its shopper.
+  const withId = conversationWith(useSearchParams()[0]);
+  const [chosenId, setChosenId] = useState(withId);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
-  const contacts = useContacts(me._id);
+  const contacts = useContacts(me._id, withId);
   // The first contact is selected until the user picks one (SPEC §2).
   const contact: Contact | undefined = contacts.data?.find((c) => c._id === chosenId) ?? contacts.data?.[0];
   const conversation = useConversation(me._id, contact?._id);
@@ -76,7 +84,7 @@ function Chats({ me }: { me: ChatParticipant }) {
   const contactId = contact?._id;
   useEffect(() => {
     if (!contactId || conversation.dataUpdatedAt === 0) return;
-    queryClient.setQueryData<Contact[]>(chatKeys.contacts(me._id), (old) =>
+    queryClient.setQueriesData<Contact[]>({ queryKey: chatKeys.contacts(me._id) }, (old) =>
       old?.map((c) => (c._id === contactId && c.unread > 0 ? { ...c, unread: 0 } : c)),
     );
   }, [queryClient, me._id, contactId, conversation.dataUpdatedAt]);
@@ -190,13 +198,17 @@ function Chats({ me }: { me: ChatParticipant }) {
 
 export const handle = { i18n: ['chat'] };
 
-/** The contacts, and the conversation with the first one, which the page opens on (SPEC §2). */
+/**
+ * The contacts, and the conversation the page opens on: the one `?with=` names, or the first
+ * (SPEC §2).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
+  const withId = conversationWith(new URL(request.url).searchParams);
   return loadPageData(async (client) => {
     if (!user) return;
-    const contacts = await client.fetchQuery(contactsQueryOptions(user._id)).catch(() => []);
-    const first = contacts[0];
+    const contacts = await client.fetchQuery(contactsQueryOptions(user._id, withId)).catch(() => []);
+    const first = contacts.find((contact) => contact._id === withId) ?? contacts[0];
     if (first) await client.prefetchQuery(conversationQueryOptions(user._id, first._id));
   });
 }
