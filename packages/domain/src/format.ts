@@ -52,3 +52,12 @@ export function formatDateTime(
   }
   return format.format(moment instanceof Date ? moment : new Date(moment));
 }
+
+/** An hour of the store's day ("7 AM"): a clock reading, so written in UTC where no zone can move it. */
+export function formatHour(hour: number, language: Language): string {
+  return formatDateTime(Date.UTC(2000, 0, 1, hour), language, {
+    hour: 'numeric',
+    hour12: true,
+    timeZone: 'UTC',
+  });
+}

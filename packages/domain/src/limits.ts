@@ -86,6 +86,9 @@ export const STORE_CONTACT = {
 /** The two numbers InstaPay transfers go to. */
 export const INSTAPAY_NUMBERS = ['01001234567', '01123456789'] as const;
 
+/** When staff answer chat messages, every day (24-hour clock), and how soon they usually do. */
+export const CUSTOMER_SERVICE = { from: 10, to: 22, usualReplyMinutes: 30 } as const;
+
 /** Pickup working hours, 24-hour clock: 7 am to 3 pm. */
 export const PICKUP_HOURS = { from: 7, to: 15 } as const;
 

@@ -17,6 +17,8 @@ export interface ContactListProps {
   onRefresh: () => void;
   selectedId: string | undefined;
   onSelect: (contact: Contact) => void;
+  /** A shopper sees the staff as the store's customer service; staff see who is who. */
+  viewerIsStaff: boolean;
 }
 
 /** Users type names and e-mails in any case; match either, ignoring case. */
@@ -38,6 +40,7 @@ export function ContactList({
   onRefresh,
   selectedId,
   onSelect,
+  viewerIsStaff,
 }: ContactListProps) {
   const { t } = useTranslation('chat');
   const shown = filterContacts(contacts ?? [], search);
@@ -84,7 +87,13 @@ export function ContactList({
                 <span className="min-w-0 flex-1">
                   <UserText className="block truncate font-semibold">{contact.name}</UserText>
                   <span className="block truncate text-xs text-navy-600">
-                    {t(`roles.${contact.role}`)} · <bdi>{contact.email}</bdi>
+                    {viewerIsStaff ? (
+                      <>
+                        {t(`roles.${contact.role}`)} · <bdi>{contact.email}</bdi>
+                      </>
+                    ) : (
+                      t('customerService')
+                    )}
                   </span>
                 </span>
                 {contact.unread > 0 && (

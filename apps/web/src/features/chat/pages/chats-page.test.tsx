@@ -223,8 +223,10 @@ describe('ChatsPage', () => {
     };
     renderPage(<ChatsPage />);
     const theirs = (await screen.findByText('From support')).closest('li')!;
-    expect(within(theirs).queryByRole('button', { name: 'Delete message' })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: 'Message options' })).not.toBeInTheDocument();
     const own = screen.getByText('Mine to delete').closest('li')!;
+    await user.click(within(own).getByRole('button', { name: 'Message options' }));
+    expect(within(own).getByRole('button', { name: 'Delete message' })).toHaveFocus();
     await user.click(within(own).getByRole('button', { name: 'Delete message' }));
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -240,7 +242,8 @@ describe('ChatsPage', () => {
         ? json(403, { status: 'error', code: 'FORBIDDEN', message: 'You do not have permission to do this.' })
         : undefined;
     renderPage(<ChatsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete message' }));
+    await user.click(await screen.findByRole('button', { name: 'Message options' }));
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete message')).toBeVisible();
     expect(screen.getByText('Stubborn')).toBeInTheDocument();

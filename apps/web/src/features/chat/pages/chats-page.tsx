@@ -1,10 +1,19 @@
-import { type ChatParticipant, type Contact, idSchema, type Message } from '@kahraba/domain';
+import {
+  type ChatParticipant,
+  type Contact,
+  CUSTOMER_SERVICE,
+  formatHour,
+  idSchema,
+  isStaffRole,
+  type Message,
+} from '@kahraba/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/error-text';
 import { loadPageData } from '../../../shared/api/page-data';
+import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { signedInUser } from '../../../shared/session/signed-in-user';
@@ -56,11 +65,11 @@ export function ChatsPage() {
       />
     );
   }
-  return <Chats me={{ _id: user._id, name: user.name, email: user.email }} />;
+  return <Chats me={{ _id: user._id, name: user.name, email: user.email }} staff={isStaffRole(user.role)} />;
 }
 
-function Chats({ me }: { me: ChatParticipant }) {
-  const { t } = useTranslation('chat');
+function Chats({ me, staff }: { me: ChatParticipant; staff: boolean }) {
+  const { t, i18n } = useTranslation('chat');
   const { t: tApp } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -142,6 +151,15 @@ function Chats({ me }: { me: ChatParticipant }) {
           {sidebarOpen ? t('hideContacts') : t('showContacts')}
         </button>
       </div>
+      {!staff && (
+        <p className="-mt-2 text-sm text-navy-700">
+          {t('serviceHours', {
+            from: formatHour(CUSTOMER_SERVICE.from, currentLanguage(i18n)),
+            to: formatHour(CUSTOMER_SERVICE.to, currentLanguage(i18n)),
+            minutes: CUSTOMER_SERVICE.usualReplyMinutes,
+          })}
+        </p>
+      )}
       <div className="relative flex h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-navy-200 bg-white">
         {sidebarOpen && (
           <button
@@ -175,6 +193,7 @@ function Chats({ me }: { me: ChatParticipant }) {
             }}
             selectedId={contact?._id}
             onSelect={choose}
+            viewerIsStaff={staff}
           />
         </aside>
         <div className="min-w-0 flex-1">

@@ -2,11 +2,10 @@ import {
   type AppliedCoupon,
   type Cart,
   DELIVERY_CUTOFF_HOUR,
-  formatDateTime,
   formatEgp,
+  formatHour,
   INSTAPAY_NUMBERS,
   type InstallmentChoice,
-  type Language,
   LIMITS,
   type Order,
   orderTotal,
@@ -72,15 +71,6 @@ import { AddressChoice, NEW_ADDRESS } from '../components/address-choice';
 import { ChoiceGroup } from '../components/choice-group';
 import { CouponField } from '../components/coupon-field';
 import { InstallmentChoiceField, parseInstallmentValue } from '../components/installment-choice';
-
-/** An hour of the store's day ("7 AM"): a clock reading, so written in UTC where no zone can move it. */
-function formatHour(hour: number, language: Language): string {
-  return formatDateTime(Date.UTC(2000, 0, 1, hour), language, {
-    hour: 'numeric',
-    hour12: true,
-    timeZone: 'UTC',
-  });
-}
 
 export function CheckoutPage() {
   const { t } = useTranslation('orders');
