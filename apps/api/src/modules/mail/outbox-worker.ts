@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 import type { OutboxRow } from './outbox.js';
@@ -26,10 +25,17 @@ export const OUTBOX_WORKER_DEFAULTS: OutboxWorkerOptions = {
   leaseMs: 2 * 60_000,
   pollMs: 1000,
   maxAttempts: 8,
-  batch: 10,
+  // One at a time: a claim is one indexed statement, and a send that hangs then holds back only
+  // its own message, not the others claimed with it until their lease runs out.
+  batch: 1,
   firstRetryMs: 30_000,
   lastRetryMs: 60 * 60_000,
 };
+
+/** Where the worker tells of failures: the app's logger, or anything with its `warn`. */
+export interface WorkerLog {
+  warn(details: object, message: string): void;
+}
 
 export interface OutboxWorker {
   /** Looks at the queue now rather than at the next poll (after a message was queued here). */
@@ -82,7 +88,7 @@ export async function claimDueMessages(db: Database, leaseMs: number, batch: num
 export function startOutboxWorker(
   db: Database,
   transport: MailTransport,
-  log: FastifyBaseLogger,
+  log: WorkerLog,
   overrides: Partial<OutboxWorkerOptions> = {},
 ): OutboxWorker {
   const options = { ...OUTBOX_WORKER_DEFAULTS, ...overrides };
