@@ -72,6 +72,8 @@ const GUEST_PAGES = [
   '/products',
   '/login',
   '/signup',
+  '/forgot-password',
+  `/reset-password?token=${'x'.repeat(43)}`,
 ];
 const SIGNED_IN_PAGES = ['/cart', '/checkout', '/user-account', '/user-chats', '/trade-in', 'order'];
 const STAFF_PAGES = [

@@ -222,6 +222,8 @@ test.describe('the Arabic interface holds no untranslated Latin words', () => {
       `/product/${productId}`,
       '/login',
       '/signup',
+      '/forgot-password',
+      `/reset-password?token=${'x'.repeat(43)}`,
       '/no-such-page',
       '/product/000000000000000000000000',
     ]) {

@@ -95,6 +95,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'ftp://x.eg' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('writes mail to the outbox folder unless SMTP_URL is set, and wants a sender with it', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Kahraba <no-reply@kahraba.invalid>',
+    });
+    const smtp = { DATA_DIR: tmp(), SMTP_URL: 'smtp://user:pass@mail.example.eg:587' };
+    expect(() => loadConfig(smtp)).toThrow('SMTP_URL is set but MAIL_FROM is not');
+    expect(loadConfig({ ...smtp, MAIL_FROM: 'Kahraba <orders@kahraba.eg>' }).mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.eg:587',
+      from: 'Kahraba <orders@kahraba.eg>',
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'mail.example.eg' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     const config = loadConfig({ DATA_DIR: tmp(), CORS_ORIGINS: 'https://a.eg, https://b.eg' });
     expect(config.corsOrigins).toEqual(['https://a.eg', 'https://b.eg']);

@@ -84,6 +84,15 @@ const envSchema = z.object({
   ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // Mail goes over SMTP when SMTP_URL is set (smtp:// or smtps://, with user and password in it);
+  // otherwise each message is written as an .eml file under DATA_DIR/outbox.
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -108,6 +117,8 @@ export interface AppConfig {
   s3?: S3Settings | undefined;
   /** s-maxage of a guest's catalog pages; 0 keeps them out of shared caches. */
   pageCacheSeconds: number;
+  /** How messages to shoppers leave (modules/mail): SMTP, or .eml files in DATA_DIR/outbox. */
+  mail?: MailSettings | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Folder of the web app's build (client/ and server/), served when it has been built. */
   webBuild: string | undefined;
@@ -118,6 +129,16 @@ export interface AppConfig {
   /** Prefix of the rate-limit keys in Redis; tests give each run its own. */
   rateLimitNamespace?: string;
 }
+
+export interface MailSettings {
+  /** Unset: messages are written to `${dataDir}/outbox/` as .eml files instead of sent. */
+  smtpUrl: string | undefined;
+  /** The From of every message, e.g. `Kahraba <orders@kahraba.eg>`. */
+  from: string;
+}
+
+/** The From of the .eml files written when no mail server is configured. */
+export const DEFAULT_MAIL_FROM = 'Kahraba <no-reply@kahraba.invalid>';
 
 /** Products in the demo catalog a development store starts with. */
 const DEMO_CATALOG_SIZE = 300;
@@ -159,10 +180,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     s3: s3Settings(e),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    mail: mailSettings(e),
     logLevel: e.LOG_LEVEL,
     webBuild: defaultWebBuild(),
     webDev: e.NODE_ENV === 'development',
   };
+}
+
+function mailSettings(e: z.infer<typeof envSchema>): MailSettings {
+  // A real mail server needs a real sender: recipients' servers refuse mail from nowhere.
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration: SMTP_URL is set but MAIL_FROM is not');
+  }
+  return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM };
 }
 
 function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {

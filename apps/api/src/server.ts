@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed.js';
 import { fillMissingSpecFacets } from './modules/catalog/spec-facets-backfill.js';
+import { startOutboxWorker } from './modules/mail/outbox-worker.js';
+import { createMailTransport } from './modules/mail/transport.js';
 import { DRAIN_TIMEOUT_MS, drainAndClose } from './shutdown.js';
 
 /** After the requests, the time left to write what is held in memory (views) and close the pools. */
@@ -33,6 +36,14 @@ async function main() {
       app.log.warn({ err }, 'listings are read from the database until the catalog copy is read'),
     );
 
+  // Messages to shoppers are sent from the outbox by every instance, sharing it (modules/mail).
+  const mail = config.mail ?? { smtpUrl: undefined, from: DEFAULT_MAIL_FROM };
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const mailWorker = startOutboxWorker(database.db, createMailTransport(mail, outboxDir), app.log);
+  app.log.info(
+    mail.smtpUrl ? 'mail is sent over SMTP' : `mail is written to ${outboxDir} (SMTP_URL is unset)`,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,7 +56,7 @@ async function main() {
       process.exit(1);
     }, DRAIN_TIMEOUT_MS + FINAL_WRITES_MS).unref();
     try {
-      const { drained } = await drainAndClose(app, database);
+      const { drained } = await drainAndClose(app, database, { workers: [mailWorker] });
       app.log.info({ drained }, 'stopped');
       process.exit(0);
     } catch (err) {

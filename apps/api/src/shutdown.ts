@@ -15,16 +15,22 @@ export interface DrainOutcome {
   drained: boolean;
 }
 
+/** Work the process does beside answering requests (the outbox worker): stopped before the pools close. */
+export interface BackgroundWorker {
+  stop(): Promise<void>;
+}
+
 /**
  * Stops `app` as SIGTERM asks: it stops taking connections at once, lets the requests in flight
  * finish (for at most `timeoutMs`, then cuts those left), ends the event streams with a hint to
- * reconnect (the chat hub's preClose hook), writes what it holds in memory (onClose hooks), and
- * closes the database's pools last, once nothing uses them.
+ * reconnect (the chat hub's preClose hook), writes what it holds in memory (onClose hooks), lets
+ * the background workers finish the message in hand, and closes the database's pools last, once
+ * nothing uses them.
  */
 export async function drainAndClose(
   app: App,
   database: DatabaseHandle,
-  { timeoutMs = DRAIN_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  { timeoutMs = DRAIN_TIMEOUT_MS, workers = [] }: { timeoutMs?: number; workers?: BackgroundWorker[] } = {},
 ): Promise<DrainOutcome> {
   let drained = true;
   const bound = setTimeout(() => {
@@ -42,6 +48,7 @@ export async function drainAndClose(
     clearTimeout(bound);
     clearInterval(sweep);
   }
+  await Promise.all(workers.map((worker) => worker.stop()));
   await database.close();
   return { drained };
 }

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_DISABLED',
   'CURRENT_PASSWORD_WRONG',
+  'RESET_LINK_INVALID',
   'RATE_LIMITED',
   'ONLY_AVAILABLE',
   'OUT_OF_STOCK',
@@ -109,6 +110,8 @@ export const ERROR_HTTP_STATUS = {
   ACCOUNT_DISABLED: 403,
   // Not 401: the shopper is signed in, and clients end the session on any 401 (SPEC §8).
   CURRENT_PASSWORD_WRONG: 400,
+  // Unknown, used and expired alike: the link in hand is no good, and a new one is a click away.
+  RESET_LINK_INVALID: 400,
   RATE_LIMITED: 429,
   ONLY_AVAILABLE: 400,
   OUT_OF_STOCK: 400,
@@ -258,6 +261,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   CURRENT_PASSWORD_WRONG: {
     en: 'Your current password is not correct.',
     ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
+  RESET_LINK_INVALID: {
+    en: 'This password reset link has expired or has already been used. Please ask for a new one.',
+    ar: 'انتهت صلاحية رابط إعادة تعيين كلمة المرور أو تم استخدامه من قبل. يرجى طلب رابط جديد.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please try again in a few minutes.',

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './format.js';
 export * from './governorates.js';
 export * from './installments.js';
+export * from './instapay.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './orders.js';

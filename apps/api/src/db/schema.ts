@@ -757,3 +757,56 @@ export const uploadedImages = pgTable('uploaded_images', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+// Messages to shoppers, written in the transaction of what causes them (a reset asked for, an
+// order placed) and sent by the outbox worker (modules/mail/outbox-worker.ts). A row is claimed by
+// setting it `sending` with a lease: a process killed while sending leaves the row to be claimed
+// again once the lease runs out. Its id is the message's Message-ID, so a resend is recognisable.
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about, e.g. password-reset; for the console and the logs. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: ['en', 'ar'] }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('outbox_messages_language_check', sql`${t.language} in ('en', 'ar')`),
+    // The worker's claim reads only messages still to send, oldest due first.
+    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_messages_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// A password reset asked for by e-mail. Only the sha256 of the token is kept: whoever reads the
+// table cannot use a row. Single use (`used_at`) and short-lived (`expires_at`).
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+    index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);

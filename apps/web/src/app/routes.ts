@@ -24,6 +24,8 @@ export default [
         route(at(routePatterns.product), feature('catalog/pages/product-page.tsx')),
         route(at(routePatterns.login), feature('auth/pages/login-page.tsx')),
         route(at(routePatterns.signup), feature('auth/pages/signup-page.tsx')),
+        route(at(routePatterns.forgotPassword), feature('auth/pages/forgot-password-page.tsx')),
+        route(at(routePatterns.resetPassword), feature('auth/pages/reset-password-page.tsx')),
         // Guests are sent to /login, coming back here after signing in.
         layout('signed-in.tsx', [
           route(at(routePatterns.cart), feature('cart/pages/cart-page.tsx')),

@@ -78,6 +78,9 @@ export const paths = {
   /** `redirect` names where to go after signing in, e.g. 'cart' (SPEC §2: /login?redirect=cart). */
   login: (redirect?: string) => shop(withQuery('/login', { redirect })),
   signup: () => shop('/signup'),
+  forgotPassword: () => shop('/forgot-password'),
+  /** The page a reset link opens; the token is the one the e-mail carried. */
+  resetPassword: (token?: string) => shop(withQuery('/reset-password', { token })),
   cart: () => shop('/cart'),
   checkout: () => shop('/checkout'),
   account: () => shop('/user-account'),
@@ -119,6 +122,8 @@ export const routePatterns = {
   product: '/product/:id',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   cart: '/cart',
   checkout: '/checkout',
   account: '/user-account',

@@ -74,6 +74,28 @@ export const passwordChangePayloadSchema = z.strictObject({
 });
 export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;
 
+/** POST /auth/password-reset: the account's e-mail; answered alike whether or not it has one. */
+export const passwordResetRequestSchema = z.strictObject({
+  email: z
+    .string({ error: 'emailRequired' })
+    .trim()
+    .min(1, { error: 'emailRequired', abort: true })
+    .max(EMAIL_MAX, { error: 'emailInvalid', abort: true })
+    .refine(isEmailShape, 'emailInvalid')
+    .toLowerCase(),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The token a reset link carries: base64url of 32 random bytes. */
+export const PASSWORD_RESET_TOKEN_PATTERN = /^[\w-]{43}$/;
+
+/** POST /auth/password-reset/confirm: the token from the link and the new password (as long as a sign-up's). */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string({ error: 'resetLinkInvalid' }).max(200, { abort: true }),
+  password: z.string({ error: 'passwordLength' }).min(LIMITS.passwordMin, 'passwordLength').max(PASSWORD_MAX),
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
 /** POST /auth/login answers the token beside the user (SPEC §3). */
 export const loginResponseSchema = z.object({
   status: z.literal('success'),

@@ -24,6 +24,13 @@ export interface AuthRateLimits {
    * become an unthrottled way to guess the password.
    */
   passwordChecksPerAccount: ThrottleStep;
+  /**
+   * Password reset e-mails asked for one address: each is a message to a real inbox, so a stranger
+   * must not be able to flood someone with them.
+   */
+  passwordResetsPerEmail: ThrottleStep;
+  /** Password reset e-mails asked for from one client address, whatever e-mails it named. */
+  passwordResetsPerIp: ThrottleStep;
   /** Sign-up requests from one client address per `registrationWindowMs`. */
   registrationsPerIp: number;
   registrationWindowMs: number;
@@ -44,6 +51,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
     { failures: 100, windowMs: DAY },
   ],
   passwordChecksPerAccount: { failures: 5, windowMs: 15 * MINUTE },
+  passwordResetsPerEmail: { failures: 3, windowMs: 15 * MINUTE },
+  passwordResetsPerIp: { failures: 20, windowMs: 15 * MINUTE },
   registrationsPerIp: 30,
   registrationWindowMs: 15 * MINUTE,
 };

@@ -2,6 +2,8 @@ import {
   loginPayloadSchema,
   loginResponseSchema,
   passwordChangePayloadSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   registerPayloadSchema,
   successEnvelopeSchema,
   userSchema,
@@ -9,12 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { languageFrom } from '../../http/language.js';
 import { toUserWire } from '../users/user-wire.js';
 import type { AttemptCounter } from './attempt-counter.js';
 import { bearerAuth, requestSessionId, requireUser, signedInUser } from './authenticate.js';
 import { changePassword } from './change-password.js';
 import { logIn, warmUpDecoyHash } from './log-in.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 import { authRateLimits } from './rate-limits.js';
 import { register } from './register.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -145,6 +149,55 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw error;
       }
       await options.loginAttempts.giveBack(slots);
+      return { status: 'success' as const, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a password reset link (valid 30 minutes, single use) to the account of this e-mail, in the language of Accept-Language; answers 202 alike whether or not the account exists',
+        body: passwordResetRequestSchema,
+        response: { 202: successEnvelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const perEmail = limits.passwordResetsPerEmail;
+      const perIp = limits.passwordResetsPerIp;
+      // Counted for every e-mail, known or not, so the limit reveals nothing about accounts.
+      const taken = await options.loginAttempts.take([
+        { key: `password-reset-email:${email}`, max: perEmail.failures, windowMs: perEmail.windowMs },
+        { key: `password-reset-ip:${request.ip}`, max: perIp.failures, windowMs: perIp.windowMs },
+      ]);
+      if (!taken.allowed) {
+        reply.header('retry-after', taken.retryAfterSeconds);
+        throw new AppError('RATE_LIMITED', {}, { retryAfter: taken.retryAfterSeconds });
+      }
+      await requestPasswordReset(app.db, request.body, {
+        language: languageFrom(request.headers['accept-language']),
+        publicUrl: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
+      });
+      return reply.code(202).send({ status: 'success' as const, data: null });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with the token of a reset link; ends every session of the account. A used, expired or unknown token answers 400 RESET_LINK_INVALID',
+        body: passwordResetConfirmSchema,
+        response: { 200: successEnvelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(app.db, request.body);
       return { status: 'success' as const, data: null };
     },
   );

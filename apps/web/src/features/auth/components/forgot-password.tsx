@@ -1,38 +1,18 @@
-import { STORE_CONTACT } from '@kahraba/domain';
-import { useId, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Badge } from '../../../shared/ui/badge';
+import { paths } from '../../../shared/paths';
 
-/**
- * SPEC §2 has a forgot-password link with no page behind it. Instead of a link that goes nowhere,
- * it says that online reset is coming soon and how to reach a person meanwhile.
- */
+/** SPEC §2's forgot-password link, to the page that mails a reset link. */
 export function ForgotPassword() {
   const { t } = useTranslation('auth');
-  const [open, setOpen] = useState(false);
-  const noteId = useId();
   return (
-    <div className="flex flex-col items-end gap-2">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={noteId}
-        onClick={() => setOpen(!open)}
-        className="inline-flex items-center gap-2 text-sm font-semibold text-navy-700 underline-offset-2 hover:underline"
+    <div className="flex justify-end">
+      <Link
+        to={paths.forgotPassword()}
+        className="text-sm font-semibold text-navy-700 underline-offset-2 hover:underline"
       >
         {t('login.forgotPassword')}
-        <Badge>{t('login.comingSoon')}</Badge>
-      </button>
-      <p id={noteId} hidden={!open} className="w-full rounded-lg bg-navy-50 p-3 text-sm text-navy-800">
-        {/* The address and number keep their left-to-right order inside Arabic text. */}
-        <Trans
-          t={t}
-          i18nKey="login.forgotPasswordSoon"
-          values={{ email: STORE_CONTACT.email, phone: STORE_CONTACT.phone }}
-          components={{ ltr: <bdi dir="ltr" /> }}
-        />
-      </p>
+      </Link>
     </div>
   );
 }

@@ -292,6 +292,27 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Failed to load your cart')).toBeInTheDocument();
   });
 
+  it('confirms an InstaPay order with where to pay, the exact amount, the reference and the deadline', async () => {
+    const user = userEvent.setup();
+    const placed = {
+      ...order,
+      paymentMethod: 'card',
+      total: 2200.5,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    } as Order;
+    mockCheckoutApi({ order: json(201, { status: 'success', data: { order: placed } }) });
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /InstaPay/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const block = within(dialog.getByRole('region', { name: 'Pay with InstaPay' }));
+    expect(block.getByText('kahraba@instapay')).toBeInTheDocument();
+    expect(block.getByText('Exact amount').nextElementSibling).toHaveTextContent('EGP 2,200.50');
+    expect(block.getByText('Order reference').nextElementSibling).toHaveTextContent('KH-20261122-ABCDEF');
+    expect(block.getByText('Pay by').nextElementSibling).toHaveTextContent('November 23, 2026');
+  });
+
   it('shows both InstaPay numbers, the VAT and returns notes', async () => {
     mockCheckoutApi();
     renderCheckout();

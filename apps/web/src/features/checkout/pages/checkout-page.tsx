@@ -54,6 +54,7 @@ import { deliveryWindowText } from '../../../shared/delivery/delivery-line';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { installmentOffersQueryOptions } from '../../../shared/installments/api';
+import { InstapayPayment } from '../../../shared/orders/instapay-payment';
 import { paths } from '../../../shared/paths';
 import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
@@ -463,7 +464,10 @@ function SuccessModal({ order }: { order: Order }) {
           </Link>
         </>
       }
-    />
+    >
+      {/* InstaPay: the money is still to send, and this is where the shopper reads how. */}
+      {order.paymentMethod === 'card' && <InstapayPayment order={order} />}
+    </Dialog>
   );
 }
 

@@ -61,6 +61,30 @@ afterEach(() => {
 });
 
 describe('OrderPage', () => {
+  it('tells an InstaPay shopper where to send the exact total, with the reference and the deadline', async () => {
+    mockOrderApi({ ...baseOrder, paymentMethod: 'card', total: 2100.5 });
+    renderOrder();
+    const block = within(await screen.findByRole('region', { name: 'Pay with InstaPay' }));
+    expect(block.getByText('kahraba@instapay')).toBeInTheDocument();
+    expect(block.getByText('01001234567')).toBeInTheDocument();
+    expect(block.getByText('01123456789')).toBeInTheDocument();
+    expect(block.getByText('Exact amount').nextElementSibling).toHaveTextContent('EGP 2,100.50');
+    expect(block.getByText('Order reference').nextElementSibling).toHaveTextContent('KH-20261122-ABCDEF');
+    // A day after the order was placed (10:00 UTC, noon in Cairo).
+    expect(block.getByText('Pay by').nextElementSibling).toHaveTextContent('November 23, 2026');
+    expect(block.getByText('Pay by').nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-11-23T10:00:00.000Z',
+    );
+  });
+
+  it('shows no InstaPay instructions for cash, nor once the order is under way', async () => {
+    mockOrderApi({ ...baseOrder, paymentMethod: 'card', status: 'processing' });
+    renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Order KH-20261122-ABCDEF' });
+    expect(screen.queryByRole('region', { name: 'Pay with InstaPay' })).not.toBeInTheDocument();
+  });
+
   it('shows the order with its address, payment, lines and total', async () => {
     mockOrderApi(baseOrder);
     renderOrder();

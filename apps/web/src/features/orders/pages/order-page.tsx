@@ -7,6 +7,7 @@ import { PromisedDelivery } from '../../../shared/delivery/promised-delivery';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OrderInstallmentSummary } from '../../../shared/installments/order-installment';
+import { InstapayPayment } from '../../../shared/orders/instapay-payment';
 import { ShippingAddressLines } from '../../../shared/orders/shipping-address';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
@@ -107,6 +108,9 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
         </div>
       </header>
+
+      {/* Until staff confirm the order, an InstaPay order still waits for its transfer. */}
+      {order.paymentMethod === 'card' && order.status === 'pending' && <InstapayPayment order={order} />}
 
       <OrderTimeline order={order} />
 
