@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysAtOrAbove,
+  honestPricing,
   isBackedOldPrice,
   lowestPrice,
   PRICE_HISTORY,
@@ -130,5 +131,36 @@ describe('price history schemas', () => {
     const answer = { productId: 'p1', asOf: now.toISOString(), days: 90, points: [point(1, 3)] };
     expect(priceHistorySchema.parse(answer)).toEqual(answer);
     expect(priceHistorySchema.safeParse({ ...answer, points: [point(-1, 3)] }).success).toBe(false);
+  });
+});
+
+describe('honestPricing', () => {
+  const asOf = now.toISOString();
+  const onSale = { price: 20_000, priceAfterDiscount: 17_000 };
+
+  it('shows a backed discount with its percent, saving and the lowest price of 30 days', () => {
+    const history = { asOf, points: [point(20_000, 60), point(16_500, 25), point(17_000, 10)] };
+    expect(honestPricing(onSale, history)).toEqual({
+      current: 17_000,
+      old: 20_000,
+      percent: 15,
+      saved: 3_000,
+      lowest30: 16_500,
+    });
+  });
+
+  it('shows only the price paid when the old price is not backed, or the history is missing', () => {
+    const none = { current: 17_000, old: null, percent: 0, saved: 0, lowest30: null };
+    expect(honestPricing(onSale, { asOf, points: [point(17_000, 60)] })).toEqual(none);
+    expect(honestPricing(onSale, undefined)).toEqual(none);
+  });
+
+  it('shows no discount for a product that is not reduced', () => {
+    const history = { asOf, points: [point(25_000, 60), point(20_000, 10)] };
+    expect(honestPricing({ price: 20_000, priceAfterDiscount: null }, history)).toMatchObject({
+      current: 20_000,
+      old: null,
+      lowest30: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { toPiastres } from './money.js';
+import { detailDiscountPercent, effectivePrice, type PriceFields, youSave } from './pricing.js';
 
 // A product's price history: the selling prices it had and when each began (GET
 // /product/{id}/price-history, recorded by a trigger on products whoever writes, migration 0026).
@@ -102,4 +103,40 @@ export function isBackedOldPrice(
   if (!points || oldPrice == null || !Number.isFinite(oldPrice) || oldPrice <= 0) return false;
   const days = daysAtOrAbove(points, oldPrice - PRICE_HISTORY.oldPriceToleranceEgp, asOf);
   return days >= PRICE_HISTORY.oldPriceMinDays;
+}
+
+/** What the product page's price block shows. */
+export interface HonestPricing {
+  /** What the shopper pays. */
+  current: number;
+  /** The struck-through price: only one the product really sold at (isBackedOldPrice). */
+  old: number | null;
+  /** The discount percent and the saving, both 0 when no old price is shown. */
+  percent: number;
+  saved: number;
+  /** The lowest price of the last 30 days, shown beside a discount; null with none shown. */
+  lowest30: number | null;
+}
+
+/**
+ * The product page's prices: a reduction (price after discount below the price) is shown as a
+ * discount only when its old price is backed by the history; otherwise the page shows the price the
+ * shopper pays and nothing struck through, no percent, no saving.
+ */
+export function honestPricing(
+  product: PriceFields,
+  history: { points: readonly PricePoint[]; asOf: string } | null | undefined,
+): HonestPricing {
+  const current = effectivePrice(product);
+  const none = { current, old: null, percent: 0, saved: 0, lowest30: null };
+  const old = product.price ?? null;
+  if (!history || old === null || current >= old || !isBackedOldPrice(history.points, old, history.asOf))
+    return none;
+  return {
+    current,
+    old,
+    percent: detailDiscountPercent(product),
+    saved: youSave(product),
+    lowest30: lowestPrice(history.points, history.asOf),
+  };
 }
