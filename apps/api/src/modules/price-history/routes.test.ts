@@ -83,7 +83,7 @@ describe('the price history trigger', () => {
     await db().execute(
       sql`update products set quantity = 3, views = views + 5, sold = 2 where id = ${product.id}`,
     );
-    await db().execute(sql`update products set price = 4_750 where id = ${product.id}`);
+    await db().execute(sql`update products set price = 4750 where id = ${product.id}`);
     await db().execute(sql`update products set price = price where id = ${product.id}`);
     expect(await pricesOf(product.id)).toEqual([5_000, 4_750]);
   });
