@@ -67,7 +67,7 @@ describe('ProductPriceHistory', () => {
     const chart = within(section).getByRole('img', { name: 'الأسعار خلال آخر 90 يومًا' });
     expect(chart).toHaveClass('rtl:-scale-x-100');
     expect(screen.getByTestId('price-history-summary')).toHaveTextContent(
-      /^خلال آخر 90 يومًا: الأعلى .*20,000.*، والأقل .*16,500.*، والآن .*17,000.*\.$/,
+      /^خلال آخر 90 يومًا: الأعلى .*20,000.*، والأقل .*16,500.*، والآن .*17,000.*$/,
     );
     expect(within(section).getByRole('columnheader', { name: 'السعر' })).toBeInTheDocument();
   });
