@@ -39,6 +39,7 @@ import { installmentRoutes } from './modules/installments/routes.js';
 import { createImageStore, type ImageStore } from './modules/media/image-store.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { priceHistoryRoutes } from './modules/price-history/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       }
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(priceHistoryRoutes);
       await api.register(deliveryRoutes);
       await api.register(installmentRoutes);
       // Sign-in and shoppers' writes carry a few fields: their bodies are held to a small limit.

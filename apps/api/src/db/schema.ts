@@ -265,6 +265,26 @@ export const productJson = pgTable('product_json', {
   arabic: text('arabic').notNull().default(''),
 });
 
+/**
+ * Every selling price a product had (domain effectivePrice: the price after discount when lower,
+ * else the price) and when it began. Written by triggers on products whoever writes them
+ * (drizzle/0026): the product's first price at its creation, then each change of it. The product
+ * page's chart and the honest old-price rule (domain price-history.ts) read it.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    // A sequence: two changes in one transaction share a timestamp but still read back in order.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_history_product_idx').on(t.productId, t.recordedAt, t.id)],
+);
+
 export const cartLines = pgTable(
   'cart_lines',
   {

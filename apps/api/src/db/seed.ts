@@ -2,7 +2,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.js';
 import { withDerivedFields } from '../modules/catalog/product-derived.js';
 import type { Database } from './client.js';
-import { dealers, productFamilies, products, users } from './schema.js';
+import { dealers, productFamilies, productPriceHistory, products, users } from './schema.js';
 import { DEALERS, generateCatalogBatches, type SeedProduct } from './seed/catalog.js';
 
 /**
@@ -63,7 +63,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     now: options.now ?? new Date(),
   })) {
     const familyIds = await insertFamilies(db, batch);
-    await db
+    const added = await db
       .insert(products)
       .values(
         batch.map(({ family, ...p }) =>
@@ -74,7 +74,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           }),
         ),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    await insertPastPrices(
+      db,
+      added.map((p) => p.id),
+      options.now ?? new Date(),
+    );
     inserted += batch.length;
   }
   await dropLoneFamilies(db);
@@ -82,6 +88,46 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // autovacuum to gather them later.
   await db.execute(sql`analyze ${products}`);
   return { products: inserted };
+}
+
+/**
+ * Past prices for the products just added, so the product page's chart has something to draw and
+ * the honest old-price rule (domain isBackedOldPrice) both shows and refuses demo discounts. The
+ * insert trigger recorded each product's current selling price from its creation; here, chosen
+ * by product code so every seed of the same catalog is the same:
+ * - two in three products on sale for over 45 days sold at their list price until the sale began,
+ *   3 to 27 days ago, so their struck-through price is backed; the rest have sold at the sale price
+ *   since they came in, and their list price is not shown as an old price;
+ * - one in four other products over 60 days old cost about 6% more until 20 to 49 days ago.
+ * Two set-based statements per batch of 1 000: a 100 000-product seed barely notices them.
+ */
+async function insertPastPrices(db: Database, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  const idList = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  await db.execute(sql`
+    with "chosen" as (
+      select "id", "price", "created_at",
+        ${now}::timestamptz - make_interval(days => 3 + abs(hashtext("product_code")) % 25) as "sale_start"
+      from ${products}
+      where "id" = any(${idList}) and "price_after_discount" < "price"
+        and "created_at" < ${now}::timestamptz - interval '45 days' and abs(hashtext("product_code")) % 3 <> 0
+    ), "moved" as (
+      update ${productPriceHistory} h set "recorded_at" = c."sale_start" from "chosen" c where h."product_id" = c."id"
+    )
+    insert into ${productPriceHistory} ("product_id", "price", "recorded_at")
+    select "id", "price", "created_at" from "chosen"`);
+  await db.execute(sql`
+    with "chosen" as (
+      select "id", "price", "created_at",
+        ${now}::timestamptz - make_interval(days => 20 + abs(hashtext("product_code")) % 30) as "drop_at"
+      from ${products}
+      where "id" = any(${idList}) and "price_after_discount" is null and "price" >= 100
+        and "created_at" < ${now}::timestamptz - interval '60 days' and abs(hashtext("product_code")) % 4 = 1
+    ), "moved" as (
+      update ${productPriceHistory} h set "recorded_at" = c."drop_at" from "chosen" c where h."product_id" = c."id"
+    )
+    insert into ${productPriceHistory} ("product_id", "price", "recorded_at")
+    select "id", round("price" * 1.06, -1) - 1, "created_at" from "chosen"`);
 }
 
 async function insertDemoAccounts(db: Database): Promise<void> {

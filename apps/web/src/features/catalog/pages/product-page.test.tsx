@@ -33,11 +33,27 @@ interface ApiOptions {
   cart?: FakeReply;
 }
 
+/**
+ * A price history that backs the product's old price: it sold at its list price for months before
+ * the sale (the page strikes through only a price the product really had).
+ */
+function historyBacking(product: Product | FakeReply) {
+  const list = 'body' in product ? 0 : (product as Product).price;
+  const now = Date.now();
+  return success({
+    productId: 'p1',
+    asOf: new Date(now).toISOString(),
+    days: 90,
+    points: [{ price: list, recordedAt: new Date(now - 120 * 24 * 60 * 60 * 1000).toISOString() }],
+  });
+}
+
 /** The product page's API: the product, its related products, and adding to the cart. */
 function productApi({ product = createProduct({ _id: 'p1' }), related = [], cart }: ApiOptions = {}) {
   const productReply = 'body' in product ? product : success(product);
   return mockApi(({ method, url }: FakeRequest) => {
     if (method === 'GET' && url.pathname === '/api/product/p1') return productReply;
+    if (method === 'GET' && url.pathname === '/api/product/p1/price-history') return historyBacking(product);
     if (method === 'GET' && url.pathname === '/api/product/p1/related') return success(related);
     if (method === 'GET' && url.pathname === '/api/product/p1/reviews') return success(NO_REVIEWS);
     if (method === 'POST' && url.pathname === '/api/cart')
@@ -295,7 +311,7 @@ describe('product page', () => {
     expect(screen.getByText('A phone with a great camera.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Specifications' }));
-    const table = screen.getByRole('table');
+    const table = within(screen.getByRole('tabpanel')).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'RAM' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Battery 5000 mAh' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Device type Mobile' })).toBeInTheDocument();

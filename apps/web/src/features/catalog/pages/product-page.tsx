@@ -1,4 +1,11 @@
-import { effectivePrice, hasRatings, homeBadge, type Product, type ProductDetail } from '@kahraba/domain';
+import {
+  effectivePrice,
+  hasRatings,
+  homeBadge,
+  honestPricing,
+  type Product,
+  type ProductDetail,
+} from '@kahraba/domain';
 import {
   type ActionFunctionArgs,
   data,
@@ -30,6 +37,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { addToWishlist, removeFromWishlist, wishlistQueryOptions } from '../../../shared/wishlist/api';
 import { WISH_INTENTS, WishlistHeart } from '../../../shared/wishlist/wishlist-heart';
+import { priceHistoryQueryOptions, usePriceHistory } from '../api/price-history';
 import { myReviewQueryOptions, reviewPageQueryOptions, writeReview } from '../api/reviews';
 import { ProductBreadcrumb } from '../components/product-breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
@@ -38,14 +46,19 @@ import { ProductInstallmentPlans } from '../components/product-installment-plans
 import { ProductOptions } from '../components/product-options';
 import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../components/product-page-states';
 import { ProductPriceBlock } from '../components/product-price-block';
+import { ProductPriceHistory } from '../components/product-price-history';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductRelated } from '../components/product-related';
 import { REVIEW_INTENT } from '../lib/review-intent';
 
-/** The home badge (SPEC §4 priority), plus EXCLUSIVE and the used status when the badge is another one. */
-function ProductBadges({ product }: { product: Product }) {
+/**
+ * The home badge (SPEC §4 priority), plus EXCLUSIVE and the used status when the badge is another
+ * one. A discount badge only with a discount the price block shows (an old price the history backs).
+ */
+function ProductBadges({ product, discountShown }: { product: Product; discountShown: boolean }) {
   const { t } = useTranslation('product');
-  const badge = homeBadge(product, new Date());
+  const home = homeBadge(product, new Date());
+  const badge = home?.kind === 'bigDiscount' && !discountShown ? null : home;
   const items: Array<{
     key: string;
     tone: 'brand' | 'danger' | 'success' | 'warning' | 'neutral';
@@ -107,6 +120,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const remembered = (useLoaderData() as { deliveryGovernorate?: string | null } | undefined)
     ?.deliveryGovernorate;
   const deliveryEstimate = useDeliveryEstimate(remembered ?? null);
+  const priceHistory = usePriceHistory(product._id);
 
   return (
     // Room at the bottom on a phone for the purchase bar (product-purchase.tsx) kept over it.
@@ -139,13 +153,17 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                 </span>
               )}
             </div>
-            <ProductBadges product={product} />
+            <ProductBadges
+              product={product}
+              discountShown={honestPricing(product, priceHistory.data).old !== null}
+            />
           </div>
-          <ProductPriceBlock product={product} />
+          <ProductPriceBlock product={product} history={priceHistory.data} />
           <ProductOptions family={product.family} options={product.options} />
           <ProductPurchase key={product._id} product={product} />
           <ProductInstallmentPlans product={product} />
           <DeliveryEstimate estimate={deliveryEstimate} />
+          <ProductPriceHistory history={priceHistory.data} status={priceHistory.status} />
         </div>
       </div>
 
@@ -190,10 +208,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const wishlist = user ? client.prefetchQuery(wishlistQueryOptions()) : undefined;
     try {
       const product = await client.fetchQuery(productQueryOptions(id));
-      // The reviews tab draws its first page (and a shopper's own review) with the page, and the
-      // installment plans their headline.
+      // The reviews tab draws its first page (and a shopper's own review) with the page, the
+      // installment plans their headline, and the price block its old price only if the price
+      // history backs it (one indexed read), so nothing is struck through after the page is drawn.
       await Promise.all([
         client.prefetchQuery(reviewPageQueryOptions(product._id)),
+        client.prefetchQuery(priceHistoryQueryOptions(product._id)),
         effectivePrice(product) > 0
           ? client.prefetchQuery(installmentOffersQueryOptions(effectivePrice(product)))
           : undefined,
