@@ -1,5 +1,4 @@
 import type { Language } from '@kahraba/domain';
-import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 import type { RenderedMessage } from './templates.js';
@@ -37,24 +36,4 @@ export async function enqueueMessage(db: Database | Transaction, message: Outgoi
 export function messageIdOf(id: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'kahraba.invalid';
   return `<${id}@${domain}>`;
-}
-
-/** Messages newest first, for the staff console's outbox page. */
-export async function listOutbox(db: Database, limit: number) {
-  return db
-    .select({
-      id: outboxMessages.id,
-      kind: outboxMessages.kind,
-      recipient: outboxMessages.recipient,
-      language: outboxMessages.language,
-      subject: outboxMessages.subject,
-      status: outboxMessages.status,
-      attempts: outboxMessages.attempts,
-      lastError: outboxMessages.lastError,
-      createdAt: outboxMessages.createdAt,
-      sentAt: outboxMessages.sentAt,
-    })
-    .from(outboxMessages)
-    .orderBy(sql`${outboxMessages.createdAt} desc`)
-    .limit(limit);
 }
