@@ -57,6 +57,49 @@ for (const lang of LANGS) {
   });
 }
 
+const COMPARE_TEXTS = {
+  en: {
+    card: 'Compare',
+    open: 'Compare 3 products',
+    dialog: 'Compare products',
+    price: 'Price',
+    more: /2 more products/,
+  },
+  ar: {
+    card: 'قارن',
+    open: 'قارن 3 منتجات',
+    dialog: 'مقارنة المنتجات',
+    price: 'السعر',
+    more: /منتجان آخران/,
+  },
+} as const;
+
+for (const lang of LANGS) {
+  test(`compares on a phone: the row labels stay put and the products to the side are counted (${lang})`, async ({
+    page,
+  }) => {
+    const texts = COMPARE_TEXTS[lang];
+    await useLanguage(page.context(), lang);
+    await page.goto(inLanguage(lang, '/category/Mobile'));
+    const buttons = page.getByRole('main').getByRole('button', { name: texts.card, exact: true });
+    for (const index of [0, 1, 2]) await buttons.nth(index).click();
+    await page.getByRole('button', { name: texts.open }).click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await expect(dialog.getByText(texts.more)).toBeVisible();
+
+    const label = dialog.getByRole('rowheader', { name: new RegExp(`^${texts.price}`) });
+    const before = (await label.boundingBox())!;
+    const third = dialog.getByRole('columnheader').nth(2);
+    await third.scrollIntoViewIfNeeded();
+    const after = (await label.boundingBox())!;
+    expect(Math.abs(after.x - before.x)).toBeLessThan(1);
+    // The third product, scrolled to, is not hidden under the labels.
+    const column = (await third.boundingBox())!;
+    if (lang === 'en') expect(column.x).toBeGreaterThanOrEqual(after.x + after.width - 1);
+    else expect(column.x + column.width).toBeLessThanOrEqual(after.x + 1);
+  });
+}
+
 test.describe('signed in', () => {
   let who: Awaited<ReturnType<typeof registerShopper>>;
   test.beforeAll(async ({ request }) => {

@@ -19,6 +19,12 @@ setPageLanguageLookup(() => currentLanguage(i18n));
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
+// Nor layout: nothing it draws ever changes size, so an observer of sizes never reports.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // Each test starts signed out (no session cookie either), in English, with no stored language, and
 // with nothing left on screen from the previous one (Testing Library only cleans up by itself with

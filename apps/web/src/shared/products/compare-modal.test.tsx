@@ -96,4 +96,13 @@ describe('CompareModal', () => {
     expect(within(ram.tr).getByText('مختلف')).toBeInTheDocument();
     expect((await row('الخصم')).cells[0]).toBe('خصم 9%');
   });
+
+  it('names a device type in Arabic, however the catalog keeps it', async () => {
+    await setLanguage('ar', i18n);
+    openWith(
+      phone({ _id: 'a1', deviceType: 'Mobile' }),
+      phone({ _id: 'b2', deviceType: undefined, specs: { deviceType: 'Tablet' } }),
+    );
+    expect((await row('نوع الجهاز')).cells).toEqual(['موبايل', 'تابلت']);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type Product,
   valuesDiffer,
 } from '@kahraba/domain';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
@@ -151,70 +151,137 @@ function CompareTable({
     }),
   ];
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const labels = useRef<HTMLTableCellElement>(null);
+  const offScreen = useColumnsOffScreen(scroller, labels);
+
   return (
-    <div className="-mx-6 overflow-x-auto px-6">
-      <table className="w-full border-collapse text-sm" style={{ minWidth: `${10 + items.length * 12}rem` }}>
-        <thead>
-          <tr className="border-b border-navy-200 align-top">
-            <td className="w-36 px-2 py-2" />
-            {items.map((product) => {
-              const name = productName(product, language);
+    <>
+      {/* Said once the count changes, not on every scroll step: a live region, polite. */}
+      <p aria-live="polite" className="mb-2 min-h-5 text-xs font-semibold text-navy-700">
+        {offScreen > 0 && t('compare.offScreen', { count: offScreen })}
+      </p>
+      <div ref={scroller} className="-mx-6 overflow-x-auto px-6">
+        <table
+          className="w-full border-collapse text-sm"
+          // Sized so that on a phone one product's column fits whole beside the fixed labels.
+          style={{ minWidth: `${8 + items.length * 10}rem` }}
+        >
+          <thead>
+            <tr className="border-b border-navy-200 align-top">
+              <td ref={labels} className={cn('w-32 px-2 py-2', STICKY_LABEL, 'bg-white')} />
+              {items.map((product) => {
+                const name = productName(product, language);
+                return (
+                  <th key={product._id} scope="col" className="px-2 py-2 text-start font-normal">
+                    <div className="flex flex-col items-start gap-2">
+                      <ProductImage src={product.image} alt="" className="size-16 shrink-0 rounded-md" />
+                      <Link
+                        to={paths.product(product._id)}
+                        onClick={onNavigate}
+                        className="line-clamp-3 font-semibold text-navy-950 hover:underline"
+                      >
+                        {name}
+                      </Link>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onRemove(product._id)}
+                        aria-label={t('compare.removeLabel', { name })}
+                      >
+                        {t('compare.remove')}
+                      </Button>
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const differs = row.values !== undefined && valuesDiffer(row.values);
               return (
-                <th key={product._id} scope="col" className="px-2 py-2 text-start font-normal">
-                  <div className="flex flex-col items-start gap-2">
-                    <ProductImage src={product.image} alt="" className="size-16 shrink-0 rounded-md" />
-                    <Link
-                      to={paths.product(product._id)}
-                      onClick={onNavigate}
-                      className="line-clamp-3 font-semibold text-navy-950 hover:underline"
-                    >
-                      {name}
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onRemove(product._id)}
-                      aria-label={t('compare.removeLabel', { name })}
-                    >
-                      {t('compare.remove')}
-                    </Button>
-                  </div>
-                </th>
+                <tr
+                  key={row.key}
+                  data-differs={differs || undefined}
+                  className={cn('border-b border-navy-100 align-top', differs && 'bg-volt-50')}
+                >
+                  <th
+                    scope="row"
+                    className={cn(
+                      'px-2 py-2 text-start font-semibold text-navy-700',
+                      STICKY_LABEL,
+                      differs ? 'bg-volt-50' : 'bg-white',
+                    )}
+                  >
+                    <span className="flex flex-wrap items-center gap-1.5">
+                      {row.label}
+                      {differs && (
+                        <span className="rounded bg-volt-200 px-1.5 py-0.5 text-xs font-semibold text-navy-900">
+                          {t('compare.differs')}
+                        </span>
+                      )}
+                    </span>
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td key={items[index]!._id} className="px-2 py-2 text-navy-950" dir="auto">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
               );
             })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const differs = row.values !== undefined && valuesDiffer(row.values);
-            return (
-              <tr
-                key={row.key}
-                data-differs={differs || undefined}
-                className={cn('border-b border-navy-100 align-top', differs && 'bg-volt-50')}
-              >
-                <th scope="row" className="px-2 py-2 text-start font-semibold text-navy-700">
-                  <span className="flex flex-wrap items-center gap-1.5">
-                    {row.label}
-                    {differs && (
-                      <span className="rounded bg-volt-200 px-1.5 py-0.5 text-xs font-semibold text-navy-900">
-                        {t('compare.differs')}
-                      </span>
-                    )}
-                  </span>
-                </th>
-                {row.cells.map((cell, index) => (
-                  <td key={items[index]!._id} className="px-2 py-2 text-navy-950" dir="auto">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
+}
+
+/** The row labels stay in view while a phone's narrow table scrolls sideways under them. */
+const STICKY_LABEL = 'sticky start-0 z-[1] max-w-32 shadow-[1px_0_0_var(--color-navy-100)]';
+
+/**
+ * How many product columns are not wholly in view: to the side of the scrolled table, or under its
+ * fixed labels. Either language: the labels sit at the start, left or right.
+ */
+function useColumnsOffScreen(
+  scroller: RefObject<HTMLDivElement | null>,
+  labels: RefObject<HTMLTableCellElement | null>,
+): number {
+  const [hidden, setHidden] = useState(0);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const measure = () => {
+      const view = box.getBoundingClientRect();
+      const label = labels.current?.getBoundingClientRect();
+      let start = view.left;
+      let end = view.right;
+      if (label && label.width > 0) {
+        if (label.left - view.left < view.right - label.right) start = Math.max(start, label.right);
+        else end = Math.min(end, label.left);
+      }
+      const heads = box.querySelectorAll('thead th[scope="col"]');
+      let count = 0;
+      for (const head of heads) {
+        const cell = head.getBoundingClientRect();
+        if (cell.width > 0 && (cell.left < start - 1 || cell.right > end + 1)) count += 1;
+      }
+      setHidden(count);
+    };
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    // The box for a turned phone, the table for a product taken out.
+    resized.observe(box);
+    if (box.firstElementChild) resized.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, [scroller, labels]);
+  return hidden;
 }
 
 export interface CompareButtonProps {

@@ -16,16 +16,18 @@ const isTypeField = (field: string): field is TypeFieldName =>
 const isTypeId = (value: string): value is CategoryPageTypeId =>
   (CATEGORY_PAGE_TYPE_IDS as readonly string[]).includes(value);
 
-/** A specification's value, from `specs` first, then the product's own fields; null when unknown. */
-export function specValue(product: Product, field: SpecField, tCatalog: TFunction<'catalog'>): string | null {
+function rawSpecValue(product: Product, field: SpecField): string | undefined {
   const fromSpecs = product.specs[field]?.trim();
   if (fromSpecs) return fromSpecs;
-  if (field === 'company') return product.company?.name?.trim() || null;
-  if (isTypeField(field)) {
-    const value = product[field]?.trim();
-    if (!value) return null;
-    // Type ids ('OverEar', 'X360') have shopper-facing names in both languages.
-    return isTypeId(value) ? tCatalog(`typeIds.${value}`) : value;
-  }
-  return null;
+  if (field === 'company') return product.company?.name?.trim();
+  if (isTypeField(field)) return product[field]?.trim();
+  return undefined;
+}
+
+/** A specification's value, from `specs` first, then the product's own fields; null when unknown. */
+export function specValue(product: Product, field: SpecField, tCatalog: TFunction<'catalog'>): string | null {
+  const value = rawSpecValue(product, field);
+  if (!value) return null;
+  // Type ids ('Mobile', 'OverEar') have shopper-facing names in both languages, wherever kept.
+  return isTypeField(field) && isTypeId(value) ? tCatalog(`typeIds.${value}`) : value;
 }
