@@ -55,7 +55,44 @@ for (const lang of LANGS) {
     await page.goto('/');
     expect(await firstCardTop(page)).toBeLessThan(PHONE.height - 100);
   });
+
+  test(`folds the home page's filters into a button that opens them as a sheet (${lang})`, async ({
+    page,
+  }) => {
+    const texts = lang === 'en' ? HOME_FILTER_TEXTS.en : HOME_FILTER_TEXTS.ar;
+    await useLanguage(page.context(), lang);
+    await page.goto(inLanguage(lang, '/'));
+    await expect(page.getByRole('region', { name: texts.panel })).toBeHidden();
+    await page.getByRole('button', { name: texts.open, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: texts.sheet });
+    await expect(sheet).toBeVisible();
+    // A sheet along the bottom of the screen, as wide as it.
+    const box = (await sheet.boundingBox())!;
+    expect(box.width).toBeGreaterThan(PHONE.width - 2);
+    expect(Math.abs(box.y + box.height - PHONE.height)).toBeLessThan(2);
+    await sheet.getByRole('checkbox', { name: 'Samsung' }).check();
+    await sheet.getByRole('button', { name: texts.show }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.applied })).toBeVisible();
+  });
 }
+
+const HOME_FILTER_TEXTS = {
+  en: {
+    panel: 'Filters',
+    open: 'Filters',
+    sheet: 'Filter products',
+    show: /^Show \d+ products?$/,
+    applied: 'Filters, 1 applied',
+  },
+  ar: {
+    panel: 'الفلاتر',
+    open: 'الفلاتر',
+    sheet: 'تصفية المنتجات',
+    show: /^اعرض/,
+    applied: 'الفلاتر، 1 مطبّقة',
+  },
+} as const;
 
 const COMPARE_TEXTS = {
   en: {

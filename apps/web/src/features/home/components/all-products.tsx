@@ -10,7 +10,7 @@ import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { EMPTY_HOME_FILTERS, type HomeFilters, type HomeLayout, toProductQuery } from '../lib/home-filters';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { FilterPanel } from './filter-panel';
+import { HomeFiltersFolding } from './home-filters-folding';
 
 /** A typed field asks the API once typing pauses; clearing it applies at once. */
 function useSettled(text: string): string {
@@ -110,7 +110,7 @@ export function AllProducts({ ref }: AllProductsProps) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <FilterPanel filters={filters} onChange={setFilters} onClear={() => setFilters(EMPTY_HOME_FILTERS)} />
+        <HomeFiltersFolding filters={filters} onChange={setFilters} total={list?.total} />
         <ProductGrid
           products={list?.products}
           isLoading={products.isPending}

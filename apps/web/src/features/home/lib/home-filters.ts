@@ -37,17 +37,21 @@ export const EMPTY_HOME_FILTERS: HomeFilters = {
   text: '',
 };
 
+/** How many of the filters narrow the list: the number on a phone's folded "Filters" button. */
+export function activeFilterCount(filters: HomeFilters): number {
+  return [
+    filters.category !== null,
+    filters.brands.length > 0,
+    filters.priceMin.trim() !== '' || filters.priceMax.trim() !== '',
+    filters.rating !== null,
+    filters.inStock !== null,
+    filters.discount !== null,
+    filters.text.trim() !== '',
+  ].filter(Boolean).length;
+}
+
 export function hasActiveFilters(filters: HomeFilters): boolean {
-  return (
-    filters.category !== null ||
-    filters.brands.length > 0 ||
-    filters.priceMin.trim() !== '' ||
-    filters.priceMax.trim() !== '' ||
-    filters.rating !== null ||
-    filters.inStock !== null ||
-    filters.discount !== null ||
-    filters.text.trim() !== ''
-  );
+  return activeFilterCount(filters) > 0;
 }
 
 /** Adds or removes a brand, keeping HOME_BRANDS order so equal selections make equal queries. */

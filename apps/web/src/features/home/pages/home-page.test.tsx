@@ -121,6 +121,32 @@ describe('home page: all-products filters', () => {
     expect(within(panel).getByRole('searchbox', { name: 'Name or brand' })).toHaveValue('');
   });
 
+  it('folds the filters into a button and a sheet on a phone', async () => {
+    // A phone's width: no media query for a wider screen matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const { api, user } = setup();
+      await screen.findByRole('link', { name: 'Galaxy S24' });
+      expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const sheet = screen.getByRole('dialog', { name: 'Filter products' });
+      await user.click(within(sheet).getByRole('checkbox', { name: 'Dell' }));
+      await waitFor(() => expect(productQuery(api)).toEqual({ limit: '8', brand: 'Dell' }));
+      await user.click(await within(sheet).findByRole('button', { name: 'Show 1 product' }));
+
+      expect(screen.queryByRole('dialog', { name: 'Filter products' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filters, 1 applied' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('links to the full search', async () => {
     setup();
     expect(await screen.findByRole('link', { name: 'View all' })).toHaveAttribute('href', '/search');
