@@ -47,8 +47,6 @@ export interface SeedProduct {
   quantity: number;
   sold: number;
   views: number;
-  rating: number | null;
-  ratingsQuantity: number;
   isExclusive: boolean;
   isNew: boolean;
   badge: string | null;
@@ -237,8 +235,11 @@ function productAt(index: number, seed: number, nowMs: number): SeedProduct {
   const recent = isNew || (curated && index % 30 === 4);
   const createdAt = new Date(nowMs - Math.floor(random() * (recent ? 6.5 : 180) * DAY));
 
-  const rated = random() < 0.9;
-  const rating = rated ? Math.min(5, Math.round((3 + random() * 2.1) * 10) / 10) : null;
+  // The catalog once made up ratings here. Stars and their counts now come only from shoppers'
+  // reviews; the draws stay (this one and the one below), so every product keeps its stock, sales
+  // and views.
+  const hadRating = random() < 0.9;
+  if (hadRating) random();
   const text = describe({ family: f, variant, color, used, digital, bundle });
   const variantOf = used ? null : seedVariantOf(f, vi, color, Math.floor(slot.combo / (nv * nc)));
   const types = {
@@ -254,6 +255,11 @@ function productAt(index: number, seed: number, nowMs: number): SeedProduct {
     (_, i) => `/media/products/${artworkKeyFor(subject, ci + vi + i)}.svg`,
   );
 
+  const quantity = random() < 0.1 ? 0 : intBetween(random, 1, f.category === 'Accessories' ? 120 : 40);
+  const sold = Math.floor(random() ** 2 * 400);
+  const views = Math.floor(random() ** 5 * 501);
+  if (hadRating) random();
+
   return {
     slug: productSlug(f, variant, color, used, curated ? '' : `n${index}`),
     name: productName(f, variant, color, used),
@@ -267,11 +273,9 @@ function productAt(index: number, seed: number, nowMs: number): SeedProduct {
     price,
     priceAfterDiscount,
     discount,
-    quantity: random() < 0.1 ? 0 : intBetween(random, 1, f.category === 'Accessories' ? 120 : 40),
-    sold: Math.floor(random() ** 2 * 400),
-    views: Math.floor(random() ** 5 * 501),
-    rating,
-    ratingsQuantity: rated ? 1 + Math.floor(random() ** 2 * 900) : 0,
+    quantity,
+    sold,
+    views,
     isExclusive,
     isNew,
     badge,
