@@ -11,6 +11,10 @@ const inConsole = (pattern: string) => pattern.replace(/^\/admin\//, '');
 const feature = (file: string) => `../features/${file}`;
 
 export default [
+  // For search engines: plain answers, no page around them, one address whatever the language.
+  route('robots.txt', feature('seo/routes/robots-txt.ts')),
+  route('sitemap.xml', feature('seo/routes/sitemap-index.ts')),
+  route('sitemaps/:file', feature('seo/routes/sitemap-file.ts')),
   // Every shop page at SPEC's path in English and under /ar/ in Arabic: one route, two addresses.
   ...prefix(LANGUAGE_SEGMENT, [
     layout('shop-layout.tsx', [
