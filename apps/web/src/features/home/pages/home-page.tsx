@@ -9,7 +9,10 @@ import {
   dealersQueryOptions,
   mostViewedQueryOptions,
   productsQueryOptions,
+  useMostViewed,
 } from '../../../shared/products/api';
+import { PagePreview } from '../../../shared/seo/page-preview';
+import { firstProductImage, StoreStructuredData } from '../../../shared/seo/store-structured-data';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { AllProducts } from '../components/all-products';
 import { BrandStrip } from '../components/brand-strip';
@@ -23,6 +26,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const productsRef = useRef<HTMLElement | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const mostViewed = useMostViewed();
 
   // Moving focus along with the view lets keyboard and screen-reader users land where they were sent.
   const shopNow = () => {
@@ -35,6 +39,12 @@ export function HomePage() {
   return (
     <>
       <PageTitle>{t('app.name')}</PageTitle>
+      <PagePreview
+        title={t('app.name')}
+        description={t('seo.home')}
+        image={firstProductImage(mostViewed.data)}
+      />
+      <StoreStructuredData />
       <Hero onShopNow={shopNow} />
       <CategoryTiles />
       <MostViewed />
