@@ -194,3 +194,54 @@ test.describe('search engines', () => {
     }
   });
 });
+
+test.describe('the shop’s policies', () => {
+  const PAGES = [
+    {
+      path: '/returns',
+      en: /14 days.*Consumer Protection Law No\. 181 of 2018/s,
+      ar: /14 يومًا.*رقم 181 لسنة 2018/s,
+    },
+    {
+      path: '/shipping',
+      en: /Delivery fees and days by governorate/,
+      ar: /مصاريف ومدة التوصيل حسب المحافظة/,
+    },
+    { path: '/privacy', en: /Privacy policy/, ar: /سياسة الخصوصية/ },
+    { path: '/terms', en: /Terms of sale/, ar: /شروط البيع/ },
+  ];
+
+  for (const { path, en, ar } of PAGES) {
+    test(`${path} is written in both languages, with the store's contact, and linked from the footer`, async ({
+      request,
+    }) => {
+      const english = await html(request, path);
+      expect(decode(english)).toMatch(en);
+      expect(english).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"/);
+      expect(canonical(english)).toBe(`${baseURL()}${path}`);
+      expect(english).toContain('+20 100 123 4567');
+      expect(english).toContain('https://www.google.com/maps/search/');
+      const arabic = await html(request, `/ar${path}`);
+      expect(decode(arabic)).toMatch(ar);
+      expect(arabic).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
+      expect(meta(arabic, 'description')).toMatch(/[\u0600-\u06FF]/);
+      // Every page's footer links to it, in the page's language.
+      expect(await html(request, '/ar/offers')).toContain(`href="/ar${path}"`);
+    });
+  }
+
+  test('the shipping page lists every governorate’s fees and days from the delivery zones, and store pickup', async ({
+    request,
+  }) => {
+    const page = decode(await html(request, '/shipping'));
+    const rows = page.match(/<tr class="border-b border-navy-100">/g) ?? [];
+    expect(rows).toHaveLength(27);
+    expect(page).toMatch(/Cairo/);
+    expect(page).toMatch(/EGP|E£|ج\.م/);
+    expect(page).toMatch(/Store pickup/);
+    expect(page).toMatch(/Cash on delivery/);
+    const arabic = decode(await html(request, '/ar/shipping'));
+    expect(arabic).toMatch(/القاهرة/);
+    expect(arabic).toMatch(/الاستلام من المتجر/);
+  });
+});

@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 import { LANGUAGE_SEGMENT } from '../shared/language-paths';
+import { LEGAL_PAGE_KEYS } from '../shared/legal-pages';
 import { routePatterns } from '../shared/paths';
 
 // Every page is a route module: its loader (the reads it renders with on the server), its action
@@ -28,6 +29,10 @@ export default [
         route(at(routePatterns.product), feature('catalog/pages/product-page.tsx')),
         route(at(routePatterns.login), feature('auth/pages/login-page.tsx')),
         route(at(routePatterns.signup), feature('auth/pages/signup-page.tsx')),
+        // The shop's policies: one module, its texts chosen by the address.
+        ...LEGAL_PAGE_KEYS.map((key) =>
+          route(at(routePatterns[key]), feature('legal/pages/legal-page.tsx'), { id: `legal-${key}` }),
+        ),
         // Guests are sent to /login, coming back here after signing in.
         layout('signed-in.tsx', [
           route(at(routePatterns.cart), feature('cart/pages/cart-page.tsx')),
