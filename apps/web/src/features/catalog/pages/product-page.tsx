@@ -26,6 +26,7 @@ import {
 import { productName } from '../../../shared/products/product-text';
 import { RatingStars } from '../../../shared/products/rating-stars';
 import { signedInUser } from '../../../shared/session/signed-in-user';
+import { TrustStrip } from '../../../shared/trust/trust-strip';
 import { Badge } from '../../../shared/ui/badge';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { addToWishlist, removeFromWishlist, wishlistQueryOptions } from '../../../shared/wishlist/api';
@@ -151,6 +152,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
+      <TrustStrip delivery={deliveryEstimate.standard} />
       <ProductInfoTabs product={product} name={name} />
       <ProductRelated productId={product._id} />
     </div>

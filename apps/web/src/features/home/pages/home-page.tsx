@@ -18,6 +18,7 @@ import { AllProducts } from '../components/all-products';
 import { BrandStrip } from '../components/brand-strip';
 import { CategoryTiles } from '../components/category-tiles';
 import { Hero } from '../components/hero';
+import { HomeTrustStrip } from '../components/home-trust-strip';
 import { MostViewed } from '../components/most-viewed';
 import { EMPTY_HOME_FILTERS, toProductQuery } from '../lib/home-filters';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
@@ -46,6 +47,7 @@ export function HomePage() {
       />
       <StoreStructuredData />
       <Hero onShopNow={shopNow} />
+      <HomeTrustStrip className="mx-auto max-w-7xl px-4 pt-6" />
       <CategoryTiles />
       <MostViewed />
       <AllProducts ref={productsRef} />
