@@ -186,6 +186,12 @@ test.describe('search engines', () => {
     expect(meta(arabicHome, 'description')).toMatch(/[\u0600-\u06FF]/);
   });
 
+  test('an address with no page answers 404 and is not indexed', async ({ request }) => {
+    const missing = await request.get('/ar/product/no-such-product', noRedirects);
+    expect(missing.status()).toBe(404);
+    expect(meta(await missing.text(), 'robots')).toBe('noindex');
+  });
+
   test('personal pages are not indexed, in both languages', async ({ request }) => {
     for (const path of ['/login', '/signup', '/ar/login', '/ar/signup']) {
       const page = await html(request, path);

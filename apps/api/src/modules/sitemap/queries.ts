@@ -7,8 +7,12 @@ import { type Database, runPreparedOn } from '../../db/client.js';
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 const STATEMENTS = {
-  totals: {
-    text: `select count(*)::int as "count", max(updated_at) as "lastmod" from products where deleted_at is null`,
+  // One pass over the live products gives the totals, the categories and the brands: each
+  // category and brand pair with its count and newest change (a few hundred rows at most).
+  groups: {
+    name: 'sitemap_groups',
+    text: `select category as "category", brand as "brand", count(*)::int as "count", max(updated_at) as "lastmod"
+      from products where deleted_at is null group by category, brand`,
   },
   // The newest change in each product file: the files are the live products in id order, cut every
   // SITEMAP_PRODUCTS_PER_FILE.
@@ -18,14 +22,6 @@ const STATEMENTS = {
       from (select updated_at, row_number() over (order by id) - 1 as n from products where deleted_at is null) as p
       group by 1 order by 1`,
   },
-  categories: {
-    text: `select category as "category", max(updated_at) as "lastmod" from products
-      where deleted_at is null group by category order by category`,
-  },
-  brands: {
-    text: `select brand as "brand", max(updated_at) as "lastmod" from products
-      where deleted_at is null group by brand order by brand`,
-  },
   page: {
     name: 'sitemap_product_page',
     text: `select id as "id", slug as "slug", updated_at as "lastmod" from products
@@ -33,24 +29,49 @@ const STATEMENTS = {
   },
 };
 
+/** The newest change per key, in key order. */
+function newestBy(
+  rows: ReadonlyArray<{ key: string; lastmod: string }>,
+): Array<{ key: string; lastmod: string }> {
+  const newest = new Map<string, string>();
+  for (const { key, lastmod } of rows) {
+    const known = newest.get(key);
+    if (!known || lastmod > known) newest.set(key, lastmod);
+  }
+  return [...newest]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, lastmod]) => ({ key, lastmod }));
+}
+
 /** How the catalog's sitemaps stand: the product files and the newest change of each part. */
 export async function readSitemapSummary(db: Database): Promise<SitemapSummary> {
   const run = runPreparedOn(db);
-  const [totals, pages, categories, brands] = await Promise.all([
-    run(STATEMENTS.totals, []),
+  const [groups, pages] = await Promise.all([
+    run(STATEMENTS.groups, []),
     run(STATEMENTS.pages, [SITEMAP_PRODUCTS_PER_FILE]),
-    run(STATEMENTS.categories, []),
-    run(STATEMENTS.brands, []),
   ]);
-  const total = totals[0];
+  const rows = groups.map((row) => ({
+    category: String(row.category),
+    brand: String(row.brand),
+    count: Number(row.count),
+    lastmod: iso(row.lastmod),
+  }));
+  const all = newestBy(rows.map((row) => ({ key: '', lastmod: row.lastmod })))[0];
   return {
-    products: {
-      count: Number(total?.count ?? 0),
-      lastmod: total?.lastmod ? iso(total.lastmod) : null,
-    },
+    products: { count: rows.reduce((sum, row) => sum + row.count, 0), lastmod: all?.lastmod ?? null },
     productPages: pages.map((row) => ({ page: Number(row.page), lastmod: iso(row.lastmod) })),
-    categories: categories.map((row) => ({ category: String(row.category), lastmod: iso(row.lastmod) })),
-    brands: brands.map((row) => ({ brand: String(row.brand), lastmod: iso(row.lastmod) })),
+    categories: newestBy(rows.map((row) => ({ key: row.category, lastmod: row.lastmod }))).map(
+      ({ key, lastmod }) => ({
+        category: key,
+        lastmod,
+      }),
+    ),
+    brands: newestBy(rows.map((row) => ({ key: row.brand, lastmod: row.lastmod }))).map(
+      ({ key, lastmod }) => ({
+        brand: key,
+        lastmod,
+      }),
+    ),
   };
 }
 
