@@ -36,6 +36,8 @@ describe('robotsText', () => {
     }
     expect(allowed(robots, '/admin/products')).toBe(false);
     expect(allowed(robots, '/api/product')).toBe(false);
+    expect(allowed(robots, '/category/Mobile.data?_routes=root')).toBe(false);
+    expect(allowed(robots, '/ar.data')).toBe(false);
   });
 
   it('lets in catalog pages and searches with words, but not every filter combination', () => {

@@ -16,7 +16,8 @@ export function robotsText(origin: string): string {
   const both = (path: string) => [path, `${ARABIC_PREFIX}${path}`];
   const lines = ['User-agent: *'];
   for (const path of PERSONAL.flatMap(both)) lines.push(`Disallow: ${path}`);
-  lines.push('Disallow: /admin', 'Disallow: /api/', 'Disallow: /*.data$');
+  // Client navigations' data requests (/x.data, /x.data?_routes=…) are not pages.
+  lines.push('Disallow: /admin', 'Disallow: /api/', 'Disallow: /*.data$', 'Disallow: /*.data?');
   for (const search of both('/search')) {
     // The landing page and a search by its words, a brand or a category; no other combination.
     lines.push(`Disallow: ${search}?`);
