@@ -227,6 +227,9 @@ test.describe('the shop’s policies', () => {
       expect(canonical(english)).toBe(`${baseURL()}${path}`);
       expect(english).toContain('+20 100 123 4567');
       expect(english).toContain('https://www.google.com/maps/search/');
+      // A page without a product of its own previews with the shop's logo, which is served.
+      expect(meta(english, 'og:image')).toBe(`${baseURL()}/logo.svg`);
+      expect((await request.get('/logo.svg')).status()).toBe(200);
       const arabic = await html(request, `/ar${path}`);
       expect(decode(arabic)).toMatch(ar);
       expect(arabic).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);

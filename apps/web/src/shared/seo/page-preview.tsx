@@ -1,6 +1,6 @@
 import type { Language } from '@kahraba/domain';
 import { useRouteLoaderData } from 'react-router';
-import { absoluteUrl } from './site';
+import { absoluteUrl, LOGO_PATH } from './site';
 
 // What a catalog page says of itself to search engines and to the apps that preview a shared link
 // (WhatsApp, Facebook, X): its description, and its Open Graph and Twitter card tags. React puts
@@ -13,7 +13,7 @@ export const OG_LOCALES: Record<Language, string> = { en: 'en_EG', ar: 'ar_EG' }
 export interface PagePreviewProps {
   title: string;
   description: string;
-  /** A real picture of what the page shows: a product's image, by path or absolute URL. */
+  /** A real picture of what the page shows (a product's image, by path or absolute URL); else the logo. */
   image?: string | null | undefined;
   /** A product's price, for previews that show it. */
   price?: { amount: number; currency: 'EGP' } | undefined;
@@ -22,19 +22,19 @@ export interface PagePreviewProps {
 /** The page's description and link preview. */
 export function PagePreview({ title, description, image, price }: PagePreviewProps) {
   const origin = useRouteLoaderData<{ origin: string }>('root')?.origin ?? '';
-  const imageUrl = image ? absoluteUrl(origin, image) : undefined;
+  const imageUrl = absoluteUrl(origin, image || LOGO_PATH);
   return (
     <>
       <meta name="description" content={description} />
       <meta property="og:type" content={price ? 'product' : 'website'} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      {imageUrl && <meta property="og:image:alt" content={title} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      <meta name="twitter:image" content={imageUrl} />
       {price && <meta property="product:price:amount" content={price.amount.toFixed(2)} />}
       {price && <meta property="product:price:currency" content={price.currency} />}
     </>

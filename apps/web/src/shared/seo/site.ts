@@ -5,6 +5,9 @@ import { currentServerApi } from '../api/server-api';
  * alternates, sitemaps and link previews: PUBLIC_URL when the server was given it (behind a proxy
  * the request's own host may be an internal one), else the request's.
  */
+/** The shop's logo, served from the web build's public files. */
+export const LOGO_PATH = '/logo.svg';
+
 export function publicOrigin(request: Request): string {
   return currentServerApi()?.publicUrl ?? new URL(request.url).origin;
 }

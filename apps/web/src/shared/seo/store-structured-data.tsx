@@ -3,10 +3,8 @@ import { currentLanguage } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../paths';
 import { JsonLd } from './json-ld';
+import { LOGO_PATH } from './site';
 import { organizationLd, webSiteLd } from './structured-data';
-
-/** The shop's logo, served from the web build's public files. */
-export const LOGO_PATH = '/logo.svg';
 
 /** The store and its search box as structured data: drawn on the home page, where search engines look for them. */
 export function StoreStructuredData() {
