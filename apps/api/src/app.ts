@@ -42,6 +42,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { priceHistoryRoutes } from './modules/price-history/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { sitemapRoutes } from './modules/sitemap/routes.js';
 import { tradeInRoutes } from './modules/tradein/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       await api.register(priceHistoryRoutes);
       await api.register(deliveryRoutes);
       await api.register(installmentRoutes);
+      await api.register(sitemapRoutes);
       // Sign-in and shoppers' writes carry a few fields: their bodies are held to a small limit.
       await api.register(async (shoppers) => {
         limitBodiesToSmall(shoppers);

@@ -32,6 +32,7 @@ export * from './schemas/price-history.js';
 export * from './schemas/product.js';
 export * from './schemas/product-list-query.js';
 export * from './schemas/review.js';
+export * from './schemas/sitemap.js';
 export * from './schemas/trade-in.js';
 export * from './schemas/user.js';
 export * from './schemas/variants.js';

@@ -20,7 +20,7 @@ import { toWebRequest } from './web-request.js';
 interface WebEntry {
   withServerApi<T>(
     request: Request,
-    page: { fetch: (url: string, init: RequestInit) => Promise<Response> },
+    page: { fetch: (url: string, init: RequestInit) => Promise<Response>; publicUrl: string | undefined },
     handle: () => T,
   ): T;
 }
@@ -91,6 +91,8 @@ export async function registerPages(
         fetch: inProcessApi(app, request, (status) => {
           if (status === 503) unavailable = true;
         }),
+        // Where shoppers reach the shop, for the absolute addresses pages and sitemaps name.
+        publicUrl: app.config.publicUrl,
       };
       const entry = (await loadBuild()).entry.module as unknown as WebEntry;
       let response: Response;

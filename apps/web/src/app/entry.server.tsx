@@ -42,7 +42,11 @@ setServerApiLookup(() => pageRequests.getStore());
 setPageLanguageLookup(() => pageRequests.getStore()?.language ?? DEFAULT_LANGUAGE);
 
 /** Runs `handle` (React Router's request handler) with the API of this page request. */
-export function withServerApi<T>(request: Request, page: Pick<ServerApi, 'fetch'>, handle: () => T): T {
+export function withServerApi<T>(
+  request: Request,
+  page: Pick<ServerApi, 'fetch' | 'publicUrl'>,
+  handle: () => T,
+): T {
   return pageRequests.run({ ...page, language: requestLanguage(request), shared: new Map() }, handle);
 }
 

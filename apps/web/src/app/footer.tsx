@@ -1,11 +1,20 @@
-import { CATEGORY_PAGE_KEYS, LIMITS, STORE_CONTACT } from '@kahraba/domain';
+import { CATEGORY_PAGE_KEYS, LIMITS, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { STORE_MAP_URL } from '../shared/legal-pages';
 import { paths } from '../shared/paths';
 import { EmailText } from '../shared/ui/bidi';
 import { BoltIcon } from '../shared/ui/icons';
+
+/** The shop's policies (shared/legal-pages.ts), which every shop must link from every page. */
+const POLICY_LINKS = [
+  [paths.returns, 'footer.returnsPage'],
+  [paths.shipping, 'footer.shipping'],
+  [paths.terms, 'footer.terms'],
+  [paths.privacy, 'footer.privacy'],
+] as const;
 
 const linkClasses = 'rounded text-navy-200 hover:text-volt-300 hover:underline';
 
@@ -25,7 +34,7 @@ export function Footer() {
 
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-3">
           <p className="inline-flex items-center gap-1.5 text-xl font-extrabold text-white">
             <BoltIcon className="size-7 fill-volt-400 stroke-volt-400" />
@@ -76,6 +85,18 @@ export function Footer() {
           </ul>
         </Column>
 
+        <Column heading={t('footer.policiesHeading')}>
+          <ul className="flex flex-col gap-2 text-sm">
+            {POLICY_LINKS.map(([to, label]) => (
+              <li key={label}>
+                <Link to={to()} className={linkClasses}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+
         <Column heading={t('footer.contactHeading')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
             <dt className="text-navy-300">{t('footer.phone')}</dt>
@@ -92,7 +113,16 @@ export function Footer() {
               </a>
             </dd>
             <dt className="text-navy-300">{t('footer.location')}</dt>
-            <dd>{location[language]}</dd>
+            <dd>
+              {location[language]}{' '}
+              <a href={STORE_MAP_URL} className={linkClasses}>
+                ({t('footer.map')})
+              </a>
+            </dd>
+            <dt className="text-navy-300">{t('footer.hours')}</dt>
+            <dd>
+              {t('footer.hoursValue', { from: `${PICKUP_HOURS.from}:00`, to: `${PICKUP_HOURS.to}:00` })}
+            </dd>
           </dl>
           <p className="text-sm text-navy-200">{t('footer.returns', { days: LIMITS.returnDays })}</p>
         </Column>

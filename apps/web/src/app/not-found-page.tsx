@@ -10,6 +10,8 @@ export function NotFoundPage() {
   return (
     <>
       <PageTitle>{t('app.pageTitle', { page: t('notFound.title') })}</PageTitle>
+      {/* An address with no page (an unknown product or category included) is not one to list. */}
+      <meta name="robots" content="noindex" />
       <EmptyState
         as="h1"
         title={t('notFound.title')}

@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -22,6 +23,9 @@ import { isConsolePath } from '../shared/i18n/request-language';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { inLanguage, languageOfPath } from '../shared/language-paths';
 import { WISH_PARAM, withoutWishIntent } from '../shared/paths';
+import { canonicalPath, isCatalogPage, isPersonalPage } from '../shared/seo/canonical';
+import { OG_LOCALES } from '../shared/seo/page-preview';
+import { publicOrigin } from '../shared/seo/site';
 import { createSessionStore, type SessionStore, sessionStore } from '../shared/session/session-store';
 import { signedInUser } from '../shared/session/signed-in-user';
 import { SessionContext } from '../shared/session/use-session';
@@ -33,8 +37,8 @@ import { Stylesheet } from './stylesheet';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser(request);
-  // Where the shop is reached, for the absolute addresses of a page's language alternates.
-  const { origin } = new URL(request.url);
+  // Where the shop is reached, for the absolute addresses of a page's canonical link and alternates.
+  const origin = publicOrigin(request);
   // A guest's heart sent them to sign in with `?wish=<id>`; the page they come back to is drawn
   // with the product saved, scripts or not (use-wish-intent.ts does it inside the running app).
   const url = new URL(request.url);
@@ -68,13 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1533" />
-        <meta
-          name="description"
-          content="Kahraba: phones, laptops, accessories, wearables, audio and gaming for shoppers in Egypt, priced in EGP."
-        />
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <Stylesheet />
-        <LanguageAlternates />
+        <SearchEngineLinks />
         <Meta />
         <Links />
       </head>
@@ -88,19 +88,37 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page in each language, for search engines: English is also the page for any other language
- * (x-default). The staff console has one address for both and no alternates.
+ * What search engines and link previews read of every page: its canonical address (its plain page
+ * for a sorted or filtered listing, shared/seo/canonical.ts, or the one a route's loader names),
+ * the page in each language (English is also the page for any other language, x-default), and
+ * `noindex` on a shopper's own pages. The staff console has one address for both languages and is
+ * never listed.
  */
-function LanguageAlternates() {
+function SearchEngineLinks() {
   const origin = useRouteLoaderData<typeof loader>('root')?.origin ?? '';
   const { pathname, search } = useLocation();
-  if (isConsolePath(pathname)) return null;
-  const english = `${origin}${inLanguage(`${pathname}${search}`, 'en')}`;
+  const named = useMatches()
+    .map((match) => (match.loaderData as { canonicalPath?: unknown } | undefined)?.canonicalPath)
+    .findLast((path): path is string => typeof path === 'string');
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  if (isConsolePath(pathname)) return <meta name="robots" content="noindex, nofollow" />;
+  const canonical = named ? inLanguage(named, languageOfPath(pathname)) : canonicalPath(pathname, search);
+  const english = `${origin}${inLanguage(canonical, 'en')}`;
+  const personal = isPersonalPage(pathname);
   return (
     <>
+      <link rel="canonical" href={`${origin}${canonical}`} />
       <link rel="alternate" hrefLang="en" href={english} />
-      <link rel="alternate" hrefLang="ar" href={`${origin}${inLanguage(`${pathname}${search}`, 'ar')}`} />
+      <link rel="alternate" hrefLang="ar" href={`${origin}${inLanguage(canonical, 'ar')}`} />
       <link rel="alternate" hrefLang="x-default" href={english} />
+      {personal && <meta name="robots" content="noindex" />}
+      {/* Catalog pages describe themselves (shared/seo/page-preview.tsx); the rest say what the shop is. */}
+      {!isCatalogPage(pathname) && <meta name="description" content={t('app.tagline')} />}
+      <meta property="og:site_name" content={t('app.name')} />
+      <meta property="og:url" content={`${origin}${canonical}`} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      <meta property="og:locale:alternate" content={OG_LOCALES[language === 'ar' ? 'en' : 'ar']} />
     </>
   );
 }

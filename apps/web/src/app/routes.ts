@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 import { LANGUAGE_SEGMENT } from '../shared/language-paths';
+import { LEGAL_PAGE_KEYS } from '../shared/legal-pages';
 import { routePatterns } from '../shared/paths';
 
 // Every page is a route module: its loader (the reads it renders with on the server), its action
@@ -11,6 +12,10 @@ const inConsole = (pattern: string) => pattern.replace(/^\/admin\//, '');
 const feature = (file: string) => `../features/${file}`;
 
 export default [
+  // For search engines: plain answers, no page around them, one address whatever the language.
+  route('robots.txt', feature('seo/routes/robots-txt.ts')),
+  route('sitemap.xml', feature('seo/routes/sitemap-index.ts')),
+  route('sitemaps/:file', feature('seo/routes/sitemap-file.ts')),
   // Every shop page at SPEC's path in English and under /ar/ in Arabic: one route, two addresses.
   ...prefix(LANGUAGE_SEGMENT, [
     layout('shop-layout.tsx', [
@@ -26,6 +31,10 @@ export default [
         route(at(routePatterns.signup), feature('auth/pages/signup-page.tsx')),
         route(at(routePatterns.forgotPassword), feature('auth/pages/forgot-password-page.tsx')),
         route(at(routePatterns.resetPassword), feature('auth/pages/reset-password-page.tsx')),
+        // The shop's policies: one module, its texts chosen by the address.
+        ...LEGAL_PAGE_KEYS.map((key) =>
+          route(at(routePatterns[key]), feature('legal/pages/legal-page.tsx'), { id: `legal-${key}` }),
+        ),
         // Guests are sent to /login, coming back here after signing in.
         layout('signed-in.tsx', [
           route(at(routePatterns.cart), feature('cart/pages/cart-page.tsx')),

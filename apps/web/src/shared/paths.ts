@@ -88,6 +88,11 @@ export const paths = {
   chats: (withId?: string) => shop(withQuery('/user-chats', { with: withId })),
   tradeIn: () => shop('/trade-in'),
   order: (id: string) => shop(`/order/${segment(id)}`),
+  // The shop's policies (shared/legal-pages.ts).
+  privacy: () => shop('/privacy'),
+  terms: () => shop('/terms'),
+  returns: () => shop('/returns'),
+  shipping: () => shop('/shipping'),
   // The staff console: its own layout, outside the shop's, in one URL whatever its language.
   admin: () => '/admin',
   adminProducts: () => '/admin/products',
@@ -130,6 +135,10 @@ export const routePatterns = {
   chats: '/user-chats',
   tradeIn: '/trade-in',
   order: '/order/:id',
+  privacy: '/privacy',
+  terms: '/terms',
+  returns: '/returns',
+  shipping: '/shipping',
   admin: '/admin',
   adminProducts: '/admin/products',
   adminNewProduct: '/admin/products/new',

@@ -47,6 +47,8 @@ const routeModules = import.meta.glob<RouteModule>(
     '../features/*/pages/*.tsx',
     '../features/admin/layout/*.tsx',
     '../features/admin/routes/*.tsx',
+    // Resource routes (robots.txt, sitemaps): a loader and no component.
+    '../features/seo/routes/*.ts',
     '!../app/entry.*.tsx',
     '!../**/*.test.tsx',
   ],

@@ -89,3 +89,21 @@ describe('GET /api/delivery/quote', () => {
     expect((await get('/api/delivery/quote')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/delivery/zones', () => {
+  it('lists every governorate’s fees and days to guests, cheapest first', async () => {
+    const res = await get('/api/delivery/zones');
+    expect(res.statusCode).toBe(200);
+    const { zones } = res.json().data;
+    expect(zones).toHaveLength(27);
+    const fees = zones.map((zone: { standard: { fee: number } }) => zone.standard.fee);
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    const cairo = zones.find((zone: { governorate: { id: string } }) => zone.governorate.id === 'cairo');
+    expect(cairo.governorate.name.ar).toBe('القاهرة');
+    expect(cairo.standard).toEqual({
+      fee: expect.any(Number),
+      minDays: expect.any(Number),
+      maxDays: expect.any(Number),
+    });
+  });
+});

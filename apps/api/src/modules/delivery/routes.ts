@@ -2,6 +2,7 @@ import {
   deliveryQuoteQuerySchema,
   deliveryQuoteSchema,
   deliveryQuotesQuerySchema,
+  deliveryZoneSchema,
   GOVERNORATES,
   governorateSchema,
   successEnvelopeSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quoteDeliveries, quoteDelivery } from './quote.js';
+import { listDeliveryTerms } from './zones.js';
 
 const governoratesEnvelope = successEnvelopeSchema(z.object({ governorates: z.array(governorateSchema) }));
 
@@ -31,6 +33,22 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { governorates: GOVERNORATES.map(({ id, name, areas }) => ({ id, name, areas: [...areas] })) },
       };
     },
+  );
+
+  app.get(
+    '/delivery/zones',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Every governorate with its delivery fees and days by method, cheapest first',
+        response: {
+          200: successEnvelopeSchema(
+            z.object({ zones: z.array(deliveryZoneSchema.omit({ updatedAt: true })) }),
+          ),
+        },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { zones: await listDeliveryTerms(app.db) } }),
   );
 
   app.get(

@@ -66,3 +66,24 @@ export async function zoneTermsFor(db: Executor, governorateId: string | null): 
   if (row) return termsOfRow(row);
   return DEFAULT_DELIVERY_ZONES.find((z) => z.governorateId === governorateId) ?? FLAT_DELIVERY_TERMS;
 }
+
+/**
+ * Every governorate's delivery terms, as a shopper reads them on the shipping page: its row in the
+ * table, or its region's starting terms where staff have set none. In the table's order (cheapest first).
+ */
+export async function listDeliveryTerms(db: Executor): Promise<Array<Omit<DeliveryZone, 'updatedAt'>>> {
+  const rows = await listZoneRows(db);
+  const set = new Set(rows.map((row) => row.governorateId));
+  const fromTable = rows.map((row) => ({
+    governorate: governoratePlace(row.governorateId),
+    ...termsOfRow(row),
+  }));
+  const defaults = DEFAULT_DELIVERY_ZONES.filter((zone) => !set.has(zone.governorateId)).map(
+    ({ governorateId, standard, express }) => ({
+      governorate: governoratePlace(governorateId),
+      standard,
+      express,
+    }),
+  );
+  return [...fromTable, ...defaults].sort((a, b) => a.standard.fee - b.standard.fee);
+}

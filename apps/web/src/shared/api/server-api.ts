@@ -6,6 +6,11 @@ import type { Language } from '@kahraba/domain';
 
 export interface ServerApi {
   fetch(url: string, init: RequestInit): Promise<Response>;
+  /**
+   * Where shoppers reach the shop (PUBLIC_URL, without a trailing slash), when the server was told:
+   * the origin of the absolute addresses in canonical links, sitemaps and link previews.
+   */
+  publicUrl?: string | undefined;
   /** The language the page is rendered in, for the API's messages. */
   language: Language;
   /** Answers the request's loaders share (who is signed in is asked once, not by every loader). */

@@ -18,11 +18,14 @@ import { countText } from '../../../shared/products/count-text';
 import { EAGER_PICTURES } from '../../../shared/products/eager-pictures';
 import { FilterPanel } from '../../../shared/products/filter-panel';
 import { ProductGrid } from '../../../shared/products/product-grid';
+import { PagePreview } from '../../../shared/seo/page-preview';
+import { firstProductImage } from '../../../shared/seo/store-structured-data';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { toast } from '../../../shared/ui/toast';
+import { CategoryBreadcrumbData } from '../components/category-breadcrumb-data';
 import { ListingHeader } from '../components/listing-header';
 import { ListingPagination } from '../components/listing-pagination';
 import { ListingSearchField } from '../components/listing-search-field';
@@ -91,6 +94,12 @@ export function CategoryPage() {
   return (
     <>
       <PageTitle>{tApp('app.pageTitle', { page: name })}</PageTitle>
+      <PagePreview
+        title={tApp('app.pageTitle', { page: name })}
+        description={tApp('seo.category', { name })}
+        image={firstProductImage(list?.products)}
+      />
+      <CategoryBreadcrumbData category={category} name={name} />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <ListingHeader category={category} />
 

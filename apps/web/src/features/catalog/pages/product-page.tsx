@@ -33,6 +33,7 @@ import {
 import { productName } from '../../../shared/products/product-text';
 import { RatingStars } from '../../../shared/products/rating-stars';
 import { signedInUser } from '../../../shared/session/signed-in-user';
+import { TrustStrip } from '../../../shared/trust/trust-strip';
 import { Badge } from '../../../shared/ui/badge';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { addToWishlist, removeFromWishlist, wishlistQueryOptions } from '../../../shared/wishlist/api';
@@ -49,6 +50,7 @@ import { ProductPriceBlock } from '../components/product-price-block';
 import { ProductPriceHistory } from '../components/product-price-history';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductRelated } from '../components/product-related';
+import { ProductSeo } from '../components/product-seo';
 import { REVIEW_INTENT } from '../lib/review-intent';
 
 /**
@@ -126,6 +128,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
     // Room at the bottom on a phone for the purchase bar (product-purchase.tsx) kept over it.
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 max-md:pb-24">
       <PageTitle>{tApp('app.pageTitle', { page: name })}</PageTitle>
+      <ProductSeo product={product} name={name} />
       <ProductBreadcrumb name={name} category={product.category} />
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
@@ -167,6 +170,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
+      <TrustStrip delivery={deliveryEstimate.standard} />
       <ProductInfoTabs product={product} name={name} />
       <ProductRelated productId={product._id} />
     </div>
@@ -199,6 +203,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // The heart is drawn filled on the server for a product the shopper saved.
   const user = await signedInUser(request);
   let remembered: string | null = null;
+  // The page may be reached by the product's slug or id; search engines count it under its id,
+  // the address every link in the shop uses (the root's canonical link reads this).
+  let canonicalPath: string | undefined;
   const pageData = await loadPageData(async (client) => {
     // The delivery line is drawn with the page.
     const quotes = prefetchDeliveryEstimate(client, request, user !== null).then((id) => {
@@ -208,6 +215,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     const wishlist = user ? client.prefetchQuery(wishlistQueryOptions()) : undefined;
     try {
       const product = await client.fetchQuery(productQueryOptions(id));
+      canonicalPath = `/product/${encodeURIComponent(product._id)}`;
       // The reviews tab draws its first page (and a shopper's own review) with the page, the
       // installment plans their headline, and the price block its old price only if the price
       // history backs it (one indexed read), so nothing is struck through after the page is drawn.
@@ -227,7 +235,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }
     await Promise.all([related, wishlist, quotes]);
   });
-  return { ...pageData, deliveryGovernorate: remembered };
+  return { ...pageData, deliveryGovernorate: remembered, canonicalPath };
 }
 
 /** Where a heart's form asks to go back to: the page it was on, if that is a page of the shop. */

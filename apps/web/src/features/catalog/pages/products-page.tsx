@@ -7,6 +7,8 @@ import { CompareButton } from '../../../shared/products/compare-modal';
 import { countText } from '../../../shared/products/count-text';
 import { ProductGrid } from '../../../shared/products/product-grid';
 import { SearchBox } from '../../../shared/products/search-box';
+import { PagePreview } from '../../../shared/seo/page-preview';
+import { firstProductImage } from '../../../shared/seo/store-structured-data';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -23,6 +25,7 @@ import {
   useProductsFilters,
 } from '../hooks/use-products-filters';
 
+const PREVIEW_TEXTS = { all: 'seo.products', new: 'seo.productsNew', used: 'seo.productsUsed' } as const;
 const TITLES = { all: 'products.title', new: 'products.titleNew', used: 'products.titleUsed' } as const;
 
 export function ProductsPage() {
@@ -42,6 +45,11 @@ export function ProductsPage() {
   return (
     <>
       <PageTitle>{tApp('app.pageTitle', { page: title })}</PageTitle>
+      <PagePreview
+        title={tApp('app.pageTitle', { page: title })}
+        description={tApp(PREVIEW_TEXTS[filters.type])}
+        image={firstProductImage(list?.products)}
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-8">
         <h1 className="text-2xl font-extrabold text-navy-950 sm:text-3xl">{title}</h1>
         {/* A phone shows the header's search box right above: one search box on its first screen. */}

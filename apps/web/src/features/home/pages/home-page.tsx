@@ -9,12 +9,16 @@ import {
   dealersQueryOptions,
   mostViewedQueryOptions,
   productsQueryOptions,
+  useMostViewed,
 } from '../../../shared/products/api';
+import { PagePreview } from '../../../shared/seo/page-preview';
+import { firstProductImage, StoreStructuredData } from '../../../shared/seo/store-structured-data';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { AllProducts } from '../components/all-products';
 import { BrandStrip } from '../components/brand-strip';
 import { CategoryTiles } from '../components/category-tiles';
 import { Hero } from '../components/hero';
+import { HomeTrustStrip } from '../components/home-trust-strip';
 import { MostViewed } from '../components/most-viewed';
 import { EMPTY_HOME_FILTERS, toProductQuery } from '../lib/home-filters';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
@@ -23,6 +27,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const productsRef = useRef<HTMLElement | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const mostViewed = useMostViewed();
 
   // Moving focus along with the view lets keyboard and screen-reader users land where they were sent.
   const shopNow = () => {
@@ -35,7 +40,14 @@ export function HomePage() {
   return (
     <>
       <PageTitle>{t('app.name')}</PageTitle>
+      <PagePreview
+        title={t('app.name')}
+        description={t('seo.home')}
+        image={firstProductImage(mostViewed.data)}
+      />
+      <StoreStructuredData />
       <Hero onShopNow={shopNow} />
+      <HomeTrustStrip className="mx-auto max-w-7xl px-4 pt-6" />
       <CategoryTiles />
       <MostViewed />
       <AllProducts ref={productsRef} />

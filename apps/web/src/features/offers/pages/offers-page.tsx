@@ -5,6 +5,8 @@ import { loadPageData } from '../../../shared/api/page-data';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sharedPageHeaders } from '../../../shared/page-cache';
+import { PagePreview } from '../../../shared/seo/page-preview';
+import { firstProductImage } from '../../../shared/seo/store-structured-data';
 import { Button } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -113,6 +115,11 @@ export function OffersPage() {
   return (
     <>
       <PageTitle>{tCommon('app.pageTitle', { page: t('title') })}</PageTitle>
+      <PagePreview
+        title={tCommon('app.pageTitle', { page: t('title') })}
+        description={tCommon('seo.offers')}
+        image={firstProductImage(all)}
+      />
       <section className="bg-gradient-to-b from-navy-950 to-navy-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <h1 className="text-4xl font-extrabold tracking-tight text-volt-400 md:text-5xl">{t('title')}</h1>

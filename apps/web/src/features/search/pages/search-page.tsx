@@ -4,6 +4,7 @@ import { loadPageData } from '../../../shared/api/page-data';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sharedPageHeaders } from '../../../shared/page-cache';
 import { dealersQueryOptions, facetsQueryOptions, productsQueryOptions } from '../../../shared/products/api';
+import { PagePreview } from '../../../shared/seo/page-preview';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { featuredProductsQuery, searchResultsQueryOptions } from '../api/search-results';
 import { SearchLanding } from '../components/search-landing';
@@ -25,6 +26,10 @@ export function SearchPage() {
   return (
     <>
       <PageTitle>{t('app.pageTitle', { page: filters.q ?? t('pages.search') })}</PageTitle>
+      <PagePreview
+        title={t('app.pageTitle', { page: filters.q ?? t('pages.search') })}
+        description={filters.q ? t('seo.searchFor', { query: filters.q }) : t('seo.search')}
+      />
       {isSearchActive(filters) ? (
         <SearchResults filters={filters} onFiltersChange={setFilters} />
       ) : (
