@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_KEYS, LIMITS, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
+import { CATEGORY_PAGE_KEYS, formatHour, LIMITS, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../shared/i18n/i18n';
@@ -115,13 +115,16 @@ export function Footer() {
             <dt className="text-navy-300">{t('footer.location')}</dt>
             <dd>
               {location[language]}{' '}
-              <a href={STORE_MAP_URL} className={linkClasses}>
+              <a href={STORE_MAP_URL} className={`${linkClasses} underline`}>
                 ({t('footer.map')})
               </a>
             </dd>
             <dt className="text-navy-300">{t('footer.hours')}</dt>
             <dd>
-              {t('footer.hoursValue', { from: `${PICKUP_HOURS.from}:00`, to: `${PICKUP_HOURS.to}:00` })}
+              {t('footer.hoursValue', {
+                from: formatHour(PICKUP_HOURS.from, language),
+                to: formatHour(PICKUP_HOURS.to, language),
+              })}
             </dd>
           </dl>
           <p className="text-sm text-navy-200">{t('footer.returns', { days: LIMITS.returnDays })}</p>

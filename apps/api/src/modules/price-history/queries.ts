@@ -18,7 +18,10 @@ export async function readPriceHistory(
 ): Promise<PriceHistory | undefined> {
   if (!isUuid(productId)) return undefined;
   const [product] = await db
-    .select({ id: products.id, asOf: sql`now()`.mapWith(products.createdAt) })
+    // To the hour: the product page drawn from this answer stays the same page for an hour, so a
+    // shared cache can keep it and an ETag can match; a price changed since still shows (its point
+    // is read, and the chart runs to the later of the two).
+    .select({ id: products.id, asOf: sql`date_trunc('hour', now())`.mapWith(products.createdAt) })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
   if (!product) return undefined;

@@ -23,7 +23,7 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: "The product's selling prices over the last `days` (90 by default, at most 365)",
         description:
-          'Each point is a price the product sold at (the price after discount when lower) and when it began, oldest first. The first point is the one in force when the span began, if the history reaches back so far. `asOf` is the server clock the spans end at.',
+          'Each point is a price the product sold at (the price after discount when lower) and when it began, oldest first. The first point is the one in force when the span began, if the history reaches back so far. `asOf` is the server clock, to the hour, the spans end at (or at the last point, if later).',
         params: z.object({ id: idSchema }),
         querystring: priceHistoryQuerySchema,
         response: { 200: successEnvelopeSchema(priceHistorySchema) },

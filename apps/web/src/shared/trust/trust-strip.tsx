@@ -25,9 +25,9 @@ function TrustPromise({ icon, to, children }: { icon: keyof typeof ICONS; to: st
     <li>
       <Link
         to={to}
-        className="flex h-full items-center gap-2 rounded-lg p-2 text-sm font-semibold text-navy-900 hover:bg-navy-100"
+        className="flex h-full items-center gap-2 rounded-lg p-2 text-xs font-semibold whitespace-nowrap text-navy-900 hover:bg-navy-100 sm:text-sm sm:whitespace-normal"
       >
-        <Icon d={ICONS[icon]} className="size-6 shrink-0 text-volt-600" />
+        <Icon d={ICONS[icon]} className="size-5 shrink-0 text-volt-600 sm:size-6" />
         <span>{children}</span>
       </Link>
     </li>
@@ -49,7 +49,8 @@ export function TrustStrip({
   const language = currentLanguage(i18n);
   return (
     <section aria-label={t('trust.label')} className={className}>
-      <ul className="grid grid-cols-2 gap-2 rounded-xl border border-navy-100 bg-white p-2 sm:grid-cols-3 lg:grid-cols-5">
+      {/* One row on a phone, scrolled sideways, so the products still start on the first screen. */}
+      <ul className="flex gap-1 overflow-x-auto rounded-xl border border-navy-100 bg-white p-1 sm:grid sm:grid-cols-3 sm:gap-2 sm:p-2 lg:grid-cols-5">
         <TrustPromise icon="warranty" to={paths.returns()}>
           {t('trust.warranty')}
         </TrustPromise>

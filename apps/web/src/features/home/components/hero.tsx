@@ -42,8 +42,8 @@ export function Hero({ onShopNow }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-navy-950 via-navy-900 to-navy-800 text-white">
       <StarrySky />
-      {/* Short on a phone, so the first products show on the first screen below it. */}
-      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-8 sm:gap-5 sm:py-16 md:py-24">
+      {/* Short, so the trust strip and the first products show on the first screen below it. */}
+      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-6 sm:gap-4 sm:py-10">
         <p className="text-sm font-bold tracking-widest text-volt-300 uppercase">{tHome('hero.eyebrow')}</p>
         <h1 className="text-4xl font-extrabold tracking-tight text-volt-400 sm:text-5xl md:text-6xl">
           {t('app.name')}

@@ -15,7 +15,7 @@ export function MostViewed() {
   const [now] = useState(() => new Date());
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pb-12">
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-6 pb-6 sm:pb-12">
       <div className="mb-3 sm:mb-6">
         <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
           {t('mostViewed.heading')}

@@ -47,9 +47,10 @@ export function HomePage() {
       />
       <StoreStructuredData />
       <Hero onShopNow={shopNow} />
-      <HomeTrustStrip className="mx-auto max-w-7xl px-4 pt-6" />
-      <CategoryTiles />
+      <HomeTrustStrip className="mx-auto max-w-7xl px-4 pt-4" />
+      {/* Products before the category tiles: the first screen shows something to buy. */}
       <MostViewed />
+      <CategoryTiles />
       <AllProducts ref={productsRef} />
       <BrandStrip />
     </>

@@ -1,8 +1,7 @@
-import { formatEgp, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
+import { formatEgp, formatHour, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
 import type { DeliveryTerms } from '../../../shared/delivery/zones-api';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { hourText } from './store-contact';
 
 /** Fees and days to every governorate by method, from the delivery-zones data, and store pickup. */
 export function DeliveryZonesTable({ zones }: { zones: readonly DeliveryTerms[] | null }) {
@@ -62,8 +61,8 @@ export function DeliveryZonesTable({ zones }: { zones: readonly DeliveryTerms[] 
         <p>
           {t('legal.pickupText', {
             address: STORE_CONTACT.location[language],
-            from: hourText(PICKUP_HOURS.from),
-            to: hourText(PICKUP_HOURS.to),
+            from: formatHour(PICKUP_HOURS.from, language),
+            to: formatHour(PICKUP_HOURS.to, language),
           })}
         </p>
       </section>

@@ -1,10 +1,8 @@
-import { PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
+import { formatHour, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { STORE_MAP_URL } from '../../../shared/legal-pages';
 import { EmailText, Identifier } from '../../../shared/ui/bidi';
-
-export const hourText = (hour: number) => `${hour}:00`;
 
 /** The store's address, phone, e-mail, opening hours and a map link. */
 export function StoreContact() {
@@ -37,7 +35,10 @@ export function StoreContact() {
           </a>
         </dd>
         <dt className="font-semibold text-navy-700">{t('legal.hours')}</dt>
-        <dd>{t('legal.hoursValue', { from: hourText(PICKUP_HOURS.from), to: hourText(PICKUP_HOURS.to) })}</dd>
+        <dd>{t('legal.hoursValue', {
+            from: formatHour(PICKUP_HOURS.from, language),
+            to: formatHour(PICKUP_HOURS.to, language),
+          })}</dd>
       </dl>
     </section>
   );
