@@ -46,12 +46,29 @@ const SUCCESS_DATA = '{"status":"success","data":';
 export const productsEnvelope = (productsJson: string): JsonText => [SUCCESS_DATA, productsJson, '}'];
 
 /**
- * GET /product/{id}: the product's JSON with its family added as one more field. The database's
- * JSON always ends with the object's closing brace, so the field goes in just before it.
+ * SPEC §4 lists a product's specifications among its own fields, and clients read them there (the
+ * seed's own client read `ram`, `screen`… at the top of the product): each is answered there too,
+ * beside `specs`, unless a field of the product has its name. Only on one product's page, where
+ * reading its JSON back costs microseconds; listings keep `specs` alone.
+ */
+export function flatSpecFields(productJson: string): string {
+  const product = JSON.parse(productJson) as { specs?: Record<string, unknown> };
+  let fields = '';
+  for (const [name, value] of Object.entries(product.specs ?? {})) {
+    if (!Object.hasOwn(product, name)) fields += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+  }
+  return fields;
+}
+
+/**
+ * GET /product/{id}: the product's JSON with its specifications at the top level too and its
+ * family added as one more field. The database's JSON always ends with the object's closing brace,
+ * so the fields go in just before it.
  */
 export const productDetailEnvelope = (productJson: string, family: ProductFamily | null): JsonText => [
   SUCCESS_DATA,
   productJson.slice(0, -1),
+  flatSpecFields(productJson),
   `,"family":${JSON.stringify(family)}}}`,
 ];
 

@@ -266,6 +266,28 @@ describe('GET /api/product/:id', () => {
     expect(after!.views).toBe(before!.views + 1);
   });
 
+  it('answers the specifications at the top level too (SPEC §4), keeping `specs` and the own fields', async () => {
+    const laptop = await createProduct(ctx.database.db, {
+      name: 'Dell XPS 13',
+      category: 'Laptop',
+      productType: 'Laptop',
+      deviceType: null,
+      laptopType: 'Business',
+      specs: { processor: 'Intel Core Ultra 7', ram: '16 GB', laptopType: 'Ultrabook' },
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/product/${laptop.id}` });
+    const data = res.json().data;
+    expect(data).toMatchObject({ processor: 'Intel Core Ultra 7', ram: '16 GB' });
+    expect(data.specs).toEqual({ processor: 'Intel Core Ultra 7', ram: '16 GB', laptopType: 'Ultrabook' });
+    // A field of the product itself is never overwritten by a specification of the same name.
+    expect(data.laptopType).toBe('Business');
+    // Listings keep the specifications in `specs` alone.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/product?search=Dell%20XPS' });
+    expect(list.json().data.find((p: { _id: string }) => p._id === laptop.id)).not.toHaveProperty('ram');
+    // Gone again, so the other tests' listings hold the products they were written for.
+    await ctx.database.db.delete(products).where(eq(products.id, laptop.id));
+  });
+
   it('finds a product by its slug and counts the view against its id', async () => {
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, ids.ps5!));
     const res = await ctx.app.inject({ method: 'GET', url: `/api/product/${row!.slug}` });
