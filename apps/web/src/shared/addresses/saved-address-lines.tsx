@@ -10,9 +10,15 @@ export function SavedAddressLines({ address, className }: { address: SavedAddres
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return (
+    // Each line a span in the page's direction, its typed text isolated inside: a line that is its
+    // own bdi would align to its own direction, and a card of Latin and Arabic lines zigzag.
     <address className={cn('flex flex-col text-sm not-italic', className)}>
-      <UserText className="font-semibold">{address.recipientName}</UserText>
-      <UserText>{address.street}</UserText>
+      <span className="font-semibold">
+        <UserText>{address.recipientName}</UserText>
+      </span>
+      <span>
+        <UserText>{address.street}</UserText>
+      </span>
       <span>
         <Sentence
           text={t('addresses.buildingLine', {
@@ -27,7 +33,11 @@ export function SavedAddressLines({ address, className }: { address: SavedAddres
           }}
         />
       </span>
-      {address.landmark && <UserText>{address.landmark}</UserText>}
+      {address.landmark && (
+        <span>
+          <UserText>{address.landmark}</UserText>
+        </span>
+      )}
       <span>
         {t('addresses.placeLine', {
           area: placeName(address.area, language),

@@ -27,10 +27,14 @@ export function ShippingAddressLines({
   const { governorate, area } = address;
   return (
     <address className={cn('flex flex-col text-sm not-italic', className)}>
-      <UserText className="font-semibold">
-        {address.firstName} {address.lastName}
-      </UserText>
-      <UserText>{address.address}</UserText>
+      <span className="font-semibold">
+        <UserText>
+          {address.firstName} {address.lastName}
+        </UserText>
+      </span>
+      <span>
+        <UserText>{address.address}</UserText>
+      </span>
       {address.building !== undefined && (
         <span>
           <Sentence
@@ -47,7 +51,11 @@ export function ShippingAddressLines({
           />
         </span>
       )}
-      {address.landmark && <UserText>{address.landmark}</UserText>}
+      {address.landmark && (
+        <span>
+          <UserText>{address.landmark}</UserText>
+        </span>
+      )}
       {governorate ? (
         <span data-testid="order-governorate">
           {area

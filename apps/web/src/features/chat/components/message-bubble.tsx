@@ -25,8 +25,11 @@ export function MessageBubble({ message, mine, now, onDelete }: MessageBubblePro
         message.optimistic && 'opacity-50',
       )}
     >
-      {/* Plain text: React escapes it, so markup a user typed is shown, never run. */}
-      <p className="break-words whitespace-pre-wrap">{message.message}</p>
+      {/* Plain text: React escapes it, so markup a user typed is shown, never run. Its own direction,
+          from its first strong letter: a Latin question in an Arabic page ends with its "?". */}
+      <p dir="auto" className="break-words whitespace-pre-wrap">
+        {message.message}
+      </p>
       <div className="flex items-center justify-end gap-2 text-xs text-navy-600">
         <time dateTime={message.createdAt}>
           {message.optimistic ? t('sending') : messageTime(message.createdAt, now, currentLanguage(i18n), t)}

@@ -276,6 +276,12 @@ describe('ChatsPage', () => {
     expect(document.querySelector('li b')).toBeNull();
   });
 
+  it('lets each message take its own direction, so a Latin question in Arabic ends with its "?"', async () => {
+    conversations.mod = [message(support, me, 'Is it available in Giza?')];
+    renderPage(<ChatsPage />);
+    expect(await screen.findByText('Is it available in Giza?')).toHaveAttribute('dir', 'auto');
+  });
+
   it('shows the unread count of a contact other than the open one', async () => {
     contacts = [support, { ...admin, unread: 3 }];
     renderPage(<ChatsPage />);
