@@ -83,11 +83,13 @@ export const paths = {
   resetPassword: (token?: string) => shop(withQuery('/reset-password', { token })),
   cart: () => shop('/cart'),
   checkout: () => shop('/checkout'),
-  account: () => shop('/user-account'),
+  /** `tab` opens one of its tabs (`settings`). */
+  account: (tab?: string) => shop(withQuery('/user-account', { tab })),
   /** `withId` opens the conversation with that account: staff writing to a shopper first. */
   chats: (withId?: string) => shop(withQuery('/user-chats', { with: withId })),
   tradeIn: () => shop('/trade-in'),
   order: (id: string) => shop(`/order/${segment(id)}`),
+  notifications: () => shop('/notifications'),
   // The staff console: its own layout, outside the shop's, in one URL whatever its language.
   admin: () => '/admin',
   adminProducts: () => '/admin/products',
@@ -130,6 +132,7 @@ export const routePatterns = {
   chats: '/user-chats',
   tradeIn: '/trade-in',
   order: '/order/:id',
+  notifications: '/notifications',
   admin: '/admin',
   adminProducts: '/admin/products',
   adminNewProduct: '/admin/products/new',
