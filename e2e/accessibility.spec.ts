@@ -75,7 +75,16 @@ const GUEST_PAGES = [
   '/forgot-password',
   `/reset-password?token=${'x'.repeat(43)}`,
 ];
-const SIGNED_IN_PAGES = ['/cart', '/checkout', '/user-account', '/user-chats', '/trade-in', 'order'];
+const SIGNED_IN_PAGES = [
+  '/cart',
+  '/checkout',
+  '/user-account',
+  '/user-account?tab=settings',
+  '/user-chats',
+  '/trade-in',
+  'order',
+  '/notifications',
+];
 const STAFF_PAGES = [
   '/admin',
   '/admin/products',

@@ -239,9 +239,11 @@ test.describe('the Arabic interface holds no untranslated Latin words', () => {
       '/checkout',
       '/user-account',
       '/user-account?tab=addresses',
+      '/user-account?tab=settings',
       '/user-chats',
       '/trade-in',
       `/order/${orderId}`,
+      '/notifications',
     ]) {
       await expectArabicOnly(page, path);
     }

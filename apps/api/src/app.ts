@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { installmentRoutes } from './modules/installments/routes.js';
 import { createImageStore, type ImageStore } from './modules/media/image-store.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { priceHistoryRoutes } from './modules/price-history/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
@@ -240,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         await shoppers.register(chatRoutes, { database: deps.database });
         await shoppers.register(cartRoutes);
         await shoppers.register(wishlistRoutes);
+        await shoppers.register(notificationRoutes);
         await shoppers.register(reservationRoutes);
         await shoppers.register(orderRoutes);
         await shoppers.register(couponRoutes);

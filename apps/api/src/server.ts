@@ -6,6 +6,8 @@ import { seedIfEmpty } from './db/seed.js';
 import { fillMissingSpecFacets } from './modules/catalog/spec-facets-backfill.js';
 import { startOutboxWorker } from './modules/mail/outbox-worker.js';
 import { createMailTransport } from './modules/mail/transport.js';
+import { startAlertMailer } from './modules/notifications/alert-mailer.js';
+import { publicUrlOf } from './modules/notifications/notify.js';
 import { DRAIN_TIMEOUT_MS, drainAndClose } from './shutdown.js';
 
 /** After the requests, the time left to write what is held in memory (views) and close the pools. */
@@ -40,6 +42,8 @@ async function main() {
   const mail = config.mail ?? { smtpUrl: undefined, from: DEFAULT_MAIL_FROM };
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mailWorker = startOutboxWorker(database.db, createMailTransport(mail, outboxDir), app.log);
+  // Price drops, stock back and chat replies left unread become e-mails here (modules/notifications).
+  const alertMailer = startAlertMailer(database.db, app.log, { publicUrl: publicUrlOf(config) });
   app.log.info(
     mail.smtpUrl ? 'mail is sent over SMTP' : `mail is written to ${outboxDir} (SMTP_URL is unset)`,
   );
@@ -56,7 +60,7 @@ async function main() {
       process.exit(1);
     }, DRAIN_TIMEOUT_MS + FINAL_WRITES_MS).unref();
     try {
-      const { drained } = await drainAndClose(app, database, { workers: [mailWorker] });
+      const { drained } = await drainAndClose(app, database, { workers: [alertMailer, mailWorker] });
       app.log.info({ drained }, 'stopped');
       process.exit(0);
     } catch (err) {

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'CANNOT_CHANGE_OWN_ACCOUNT',
   'CONVERSATION_NOT_FOUND',
   'WISHLIST_FULL',
+  'NOTIFICATION_NOT_FOUND',
   'REVIEW_NOT_ALLOWED',
   'REVIEW_NOT_FOUND',
   'CANNOT_VOTE_OWN_REVIEW',
@@ -139,6 +140,7 @@ export const ERROR_HTTP_STATUS = {
   CANNOT_CHANGE_OWN_ACCOUNT: 409,
   CONVERSATION_NOT_FOUND: 404,
   WISHLIST_FULL: 409,
+  NOTIFICATION_NOT_FOUND: 404,
   REVIEW_NOT_ALLOWED: 403,
   REVIEW_NOT_FOUND: 404,
   CANNOT_VOTE_OWN_REVIEW: 400,
@@ -370,6 +372,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   WISHLIST_FULL: {
     en: 'Your wishlist is full: it holds up to {max} products. Remove one to save another.',
     ar: 'قائمة المفضلة ممتلئة (الحد الأقصى {max}). احذف منتجًا منها لتحفظ غيره.',
+  },
+  NOTIFICATION_NOT_FOUND: {
+    en: 'Notification not found.',
+    ar: 'الإشعار غير موجود.',
   },
   REVIEW_NOT_ALLOWED: {
     en: 'Only shoppers who have received this product can review it.',

@@ -27,6 +27,7 @@ export * from './schemas/dealer.js';
 export * from './schemas/delivery.js';
 export * from './schemas/envelope.js';
 export * from './schemas/installment.js';
+export * from './schemas/notification.js';
 export * from './schemas/order.js';
 export * from './schemas/price-history.js';
 export * from './schemas/product.js';

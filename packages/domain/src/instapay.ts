@@ -19,3 +19,9 @@ export function instapayDeadline(placedAt: string | Date): Date {
 export function instapayReference(order: { orderNumber?: string | null | undefined; _id: string }): string {
   return order.orderNumber || order._id;
 }
+
+/**
+ * Business days within which a paid InstaPay order that is cancelled is paid back, by InstaPay, to
+ * the account the transfer came from.
+ */
+export const INSTAPAY_REFUND_BUSINESS_DAYS = 5;

@@ -45,11 +45,22 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // The language of the shopper's last sign-up or sign-in: messages nobody asked for at the moment
+    // (an order shipped by staff, a price drop) are written in it.
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+    // Which e-mails the shopper wants besides the order messages, which always go. The
+    // notification centre shows every entry either way.
+    emailPriceAlerts: boolean('email_price_alerts').notNull().default(true),
+    emailStockAlerts: boolean('email_stock_alerts').notNull().default(true),
+    emailChatReplies: boolean('email_chat_replies').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'moderator')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
@@ -592,10 +603,16 @@ export const messages = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // When the recipient was told of it outside the chat (a staff reply left unread: modules/notifications).
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_from_created_idx').on(t.fromId, t.createdAt),
     index('messages_to_created_idx').on(t.toId, t.createdAt),
+    // The chat-reply check reads only messages still unread and untold, oldest first.
+    index('messages_untold_idx')
+      .on(t.createdAt)
+      .where(sql`${t.read} = false and ${t.notifiedAt} is null and ${t.deletedAt} is null`),
     check('messages_length_check', sql`char_length(${t.message}) between 1 and 2000`),
   ],
 );
@@ -828,5 +845,48 @@ export const passwordResetTokens = pgTable(
   (t) => [
     index('password_reset_tokens_user_id_idx').on(t.userId),
     index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+// The notification centre: one row per thing a shopper was told (an order placed, a price drop).
+// `payload` holds what draws the entry in either language (domain notificationSchema's `data`), not
+// text. `mail_pending` marks an entry whose e-mail the alert mailer still has to queue: entries written
+// by the database's triggers (price drops, stock back), which cannot render a message themselves.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    mailPending: boolean('mail_pending').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_mail_pending_idx').on(t.createdAt).where(sql`${t.mailPending}`),
+  ],
+);
+
+// A shopper waiting for an out-of-stock product: the row goes when the stock comes back and the
+// shopper is told (a trigger in drizzle/0027), so they hear of it once.
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('stock_alerts_product_idx').on(t.productId),
   ],
 );

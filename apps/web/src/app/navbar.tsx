@@ -14,6 +14,7 @@ import { Dropdown } from '../shared/ui/dropdown';
 import { BoltIcon, CartIcon, ChatIcon, CloseIcon, GlobeIcon, MenuIcon, UserIcon } from '../shared/ui/icons';
 import { useCartCount } from './cart-count';
 import { IconLink } from './icon-link';
+import { NotificationsLink } from './notifications-link';
 
 const navItemClasses =
   'rounded-lg px-3 py-2 text-sm font-semibold text-navy-100 hover:bg-navy-800 hover:text-white aria-[current=page]:text-volt-300';
@@ -184,6 +185,7 @@ export function Navbar() {
               <ChatIcon />
             </IconLink>
           )}
+          {signedIn && <NotificationsLink />}
           <IconLink
             to={signedIn ? paths.cart() : paths.login()}
             label={cartCount > 0 ? t('nav.cartItems', { count: cartCount }) : t('nav.cart')}

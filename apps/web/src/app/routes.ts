@@ -43,6 +43,7 @@ export default [
           route(at(routePatterns.chats), feature('chat/pages/chats-page.tsx')),
           route(at(routePatterns.tradeIn), feature('trade-in/pages/trade-in-page.tsx')),
           route(at(routePatterns.order), feature('orders/pages/order-page.tsx')),
+          route(at(routePatterns.notifications), feature('notifications/pages/notifications-page.tsx')),
         ]),
         route('*', 'not-found-page.tsx'),
       ]),

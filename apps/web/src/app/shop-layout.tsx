@@ -9,6 +9,7 @@ import { contactsQueryOptions } from '../features/chat/api/contacts';
 import { loadPageData } from '../shared/api/page-data';
 import { cartQueryOptions } from '../shared/cart-api';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { unreadNotificationsQueryOptions } from '../shared/notifications/unread';
 import { signedInUser } from '../shared/session/signed-in-user';
 import { PageLoading } from '../shared/ui/page-loading';
 import { useWishIntent } from '../shared/wishlist/use-wish-intent';
@@ -16,8 +17,9 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /**
- * The navbar's counts for a signed-in shopper (the cart's items, the unread messages), read with the
- * page: the server draws them, and the browser does not ask again the moment it takes the page over.
+ * The navbar's counts for a signed-in shopper (the cart's items, the unread messages and
+ * notifications), read with the page: the server draws them, and the browser does not ask again the
+ * moment it takes the page over.
  * A failed read leaves a count to the browser (SPEC §8: the badge shows 0 meanwhile).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await Promise.all([
       client.prefetchQuery(cartQueryOptions()),
       client.prefetchQuery(contactsQueryOptions(user._id)),
+      client.prefetchQuery(unreadNotificationsQueryOptions()),
     ]);
   });
 }

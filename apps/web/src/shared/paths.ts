@@ -83,7 +83,8 @@ export const paths = {
   resetPassword: (token?: string) => shop(withQuery('/reset-password', { token })),
   cart: () => shop('/cart'),
   checkout: () => shop('/checkout'),
-  account: () => shop('/user-account'),
+  /** `tab` opens one of its tabs (`settings`). */
+  account: (tab?: string) => shop(withQuery('/user-account', { tab })),
   /** `withId` opens the conversation with that account: staff writing to a shopper first. */
   chats: (withId?: string) => shop(withQuery('/user-chats', { with: withId })),
   tradeIn: () => shop('/trade-in'),
@@ -93,6 +94,7 @@ export const paths = {
   terms: () => shop('/terms'),
   returns: () => shop('/returns'),
   shipping: () => shop('/shipping'),
+  notifications: () => shop('/notifications'),
   // The staff console: its own layout, outside the shop's, in one URL whatever its language.
   admin: () => '/admin',
   adminProducts: () => '/admin/products',
@@ -139,6 +141,7 @@ export const routePatterns = {
   terms: '/terms',
   returns: '/returns',
   shipping: '/shipping',
+  notifications: '/notifications',
   admin: '/admin',
   adminProducts: '/admin/products',
   adminNewProduct: '/admin/products/new',

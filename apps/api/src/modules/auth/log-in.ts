@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginPayload } from '@kahraba/domain';
+import type { Language, LoginPayload } from '@kahraba/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { findUserByEmail } from '../users/user-queries.js';
 import type { UserRow } from '../users/user-wire.js';
@@ -27,12 +29,23 @@ export interface LoginResult {
 /**
  * Wrong e-mail and wrong password fail alike (INVALID_CREDENTIALS). A disabled account is only
  * told apart after its password was given correctly, so that tells a guesser nothing either.
+ * Signing in from a page in another language makes it the account's: the messages staff cause
+ * (an order shipped) and alerts are written in the language the shopper last used.
  */
-export async function logIn(db: Database, tokens: TokenService, payload: LoginPayload): Promise<LoginResult> {
+export async function logIn(
+  db: Database,
+  tokens: TokenService,
+  payload: LoginPayload,
+  language?: Language,
+): Promise<LoginResult> {
   const account = await findUserByEmail(db, payload.email);
   const passwordHash = account?.passwordHash ?? (await warmUpDecoyHash());
   const passwordMatches = await verifyPassword(passwordHash, payload.password);
   if (!account || !passwordMatches) throw new AppError('INVALID_CREDENTIALS');
   if (account.disabledAt) throw new AppError('ACCOUNT_DISABLED');
+  if (language && language !== account.language) {
+    await db.update(users).set({ language }).where(eq(users.id, account.id));
+    account.language = language;
+  }
   return { token: await startSession(db, tokens, account), user: account };
 }

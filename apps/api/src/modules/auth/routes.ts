@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const user = await register(app.db, request.body);
+      const user = await register(app.db, request.body, languageFrom(request.headers['accept-language']));
       setSessionCookie(request, reply, await startSession(app.db, app.tokens, user));
       return reply.code(201).send({ status: 'success' as const, data: toUserWire(user) });
     },
@@ -68,7 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       let result: Awaited<ReturnType<typeof logIn>>;
       try {
-        result = await logIn(app.db, app.tokens, request.body);
+        result = await logIn(
+          app.db,
+          app.tokens,
+          request.body,
+          languageFrom(request.headers['accept-language']),
+        );
       } catch (error) {
         // Only a wrong e-mail or password keeps its count; anything else was no guess.
         if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS'))

@@ -9,7 +9,7 @@ export interface RenderedMessage {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface Layout {
+export interface Layout {
   language: Language;
   /** Paragraphs before the button, as plain text (escaped here). */
   paragraphs: string[];
@@ -25,7 +25,7 @@ const STORE_NAME: Record<Language, string> = { en: 'Kahraba', ar: 'كهربا' }
  * in every mail client (most ignore stylesheets, so alignment is written on the elements too), and
  * a plain-text part with the same words and the link written out.
  */
-function layout({ language, paragraphs, action, after = [] }: Layout): { text: string; html: string } {
+export function layout({ language, paragraphs, action, after = [] }: Layout): { text: string; html: string } {
   const rtl = language === 'ar';
   const dir = rtl ? 'rtl' : 'ltr';
   const align = rtl ? 'right' : 'left';

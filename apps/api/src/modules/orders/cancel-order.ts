@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { orderLines, orders, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { releaseCoupon } from '../coupons/redemptions.js';
+import { type MessageContext, tellOrderUpdate } from '../notifications/notify.js';
 import { findMyOrder, type OrderRow, orderDetail } from './queries.js';
 import { recordStatusChange } from './status-history.js';
 
@@ -57,11 +58,18 @@ export async function cancelLockedOrder(
  * Cancels a pending order and puts its units back on the shelf in one transaction. The order row
  * is locked first, so of two concurrent cancels the second sees `cancelled` and restores nothing.
  */
-export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<Order> {
+export async function cancelOrder(
+  db: Database,
+  userId: string,
+  orderId: string,
+  context: MessageContext,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await findMyOrder(tx, userId, orderId, { lock: true });
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (!canCancelOrder(order.status)) throw new AppError('ORDER_NOT_CANCELLABLE');
-    return orderDetail(tx, await cancelLockedOrder(tx, order, userId));
+    const cancelled = await cancelLockedOrder(tx, order, userId);
+    await tellOrderUpdate(tx, cancelled, 'order-cancelled', { previousStatus: order.status }, context);
+    return orderDetail(tx, cancelled);
   });
 }

@@ -17,6 +17,7 @@ import { cappedAt, couponLinesOf, priceCoupon } from '../coupons/price-coupon.js
 import { redeemCoupon } from '../coupons/redemptions.js';
 import { zoneTermsFor } from '../delivery/zones.js';
 import { priceInstallment } from '../installments/price-installment.js';
+import { type MessageContext, tellOrderPlaced } from '../notifications/notify.js';
 import { availableUnits, consumeReservations, heldByOthers } from '../reservations/holds.js';
 import { findOrderByIdempotencyKey, type OrderRow, orderDetail } from './queries.js';
 import { shippingDestination } from './shipping-destination.js';
@@ -55,14 +56,15 @@ async function insertOrder(
  * transaction, its row locked after the products (the same order everywhere), so a code's last
  * use goes to one order only. The shipping fee and the promised delivery days come from the
  * delivery zone of the address's governorate, read in the same transaction. An installment plan is
- * priced against the order's total and its figures copied onto the order. Any error rolls all of
- * it back.
+ * priced against the order's total and its figures copied onto the order. The order message
+ * (notification and e-mail) is queued in it too. Any error rolls all of it back.
  */
 export async function placeOrder(
   db: Database,
   userId: string,
   payload: OrderPayload,
   idempotencyKey: string | undefined,
+  context: MessageContext,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const { discount } = await lockCart(tx, userId);
@@ -163,6 +165,8 @@ export async function placeOrder(
     await recordStatusChange(tx, { orderId: order.id, status: 'pending', actorId: userId });
     await consumeReservations(tx, userId, ids);
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    return { order: await orderDetail(tx, order), created: true };
+    const placed = await orderDetail(tx, order);
+    await tellOrderPlaced(tx, userId, placed, context);
+    return { order: placed, created: true };
   });
 }

@@ -2,7 +2,9 @@ import { orderPayloadSchema, orderSchema } from '@kahraba/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { languageFrom } from '../../http/language.js';
 import { bearerAuth, requireUser, signedInUser } from '../auth/authenticate.js';
+import { publicUrlOf } from '../notifications/notify.js';
 import { cancelOrder } from './cancel-order.js';
 import { placeOrder } from './place-order.js';
 import { findMyOrder, listMyOrders, orderDetail } from './queries.js';
@@ -36,7 +38,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { order, created } = await placeOrder(app.db, signedInUser(request).id, request.body, key);
+      const { order, created } = await placeOrder(app.db, signedInUser(request).id, request.body, key, {
+        publicUrl: publicUrlOf(app.config),
+        language: languageFrom(request.headers['accept-language']),
+      });
       // A replayed key answers the first request's order, with 200: nothing new was created.
       return reply.code(created ? 201 : 200).send({ status: 'success' as const, data: { order } });
     },
@@ -97,7 +102,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { order: await cancelOrder(app.db, signedInUser(request).id, request.params.id) },
+      data: {
+        order: await cancelOrder(app.db, signedInUser(request).id, request.params.id, {
+          publicUrl: publicUrlOf(app.config),
+          language: languageFrom(request.headers['accept-language']),
+        }),
+      },
     }),
   );
 };

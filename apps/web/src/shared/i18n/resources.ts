@@ -17,6 +17,7 @@ export interface TranslationResources {
   search: typeof import('./locales/en/search.json');
   auth: typeof import('./locales/en/auth.json');
   tradeIn: typeof import('./locales/en/tradeIn.json');
+  notifications: typeof import('./locales/en/notifications.json');
   /** The staff console's texts: loaded on /admin pages only (features/admin/admin-routes.tsx). */
   admin: typeof import('./locales/en/admin.json');
 }

@@ -33,6 +33,9 @@ export const CartIcon = (props: IconProps) => (
 export const ChatIcon = (props: IconProps) => (
   <Icon d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" {...props} />
 );
+export const BellIcon = (props: IconProps) => (
+  <Icon d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" {...props} />
+);
 export const UserIcon = (props: IconProps) => (
   <Icon d="M20 21a8 8 0 0 0-16 0M12 13a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9z" {...props} />
 );

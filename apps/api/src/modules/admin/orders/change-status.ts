@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { orders } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
+import { type MessageContext, tellOrderUpdate } from '../../notifications/notify.js';
 import { cancelLockedOrder } from '../../orders/cancel-order.js';
 import { recordStatusChange } from '../../orders/status-history.js';
 import { writeAudit } from '../audit.js';
@@ -17,13 +18,15 @@ import { findAdminOrder, lockOrder } from './queries.js';
  * Moves an order one step along ORDER_TRANSITIONS. The order row is locked first, so two staff (or
  * staff and the shopper) changing it at once go one after the other and the second sees the first's
  * result; cancelling restocks through the same code as the shopper's cancel, in this transaction.
- * The move, its note and the parcel's tracking number go into the order's history in it too.
+ * The move, its note and the parcel's tracking number go into the order's history in it too, and
+ * a shipped, delivered or cancelled order's message to the shopper (in the account's language).
  */
 export async function changeOrderStatus(
   db: Database,
   actorId: string,
   orderId: string,
   { status: next, note, trackingNumber }: OrderStatusPayload,
+  context: MessageContext,
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -40,6 +43,15 @@ export async function changeOrderStatus(
     } else {
       await tx.update(orders).set({ status: next, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
       await recordStatusChange(tx, { orderId: order.id, status: next, actorId, note, trackingNumber });
+    }
+    if (next === 'shipped' || next === 'delivered' || next === 'cancelled') {
+      await tellOrderUpdate(
+        tx,
+        order,
+        `order-${next}`,
+        { previousStatus: order.status, trackingNumber },
+        context,
+      );
     }
     await writeAudit(tx, {
       actorId,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 import { signedInUser } from '../../auth/authenticate.js';
+import { publicUrlOf } from '../../notifications/notify.js';
 import { success } from '../envelope.js';
 import { changeOrderStatus } from './change-status.js';
 import { findAdminOrder, listAdminOrders } from './queries.js';
@@ -63,6 +64,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      success(await changeOrderStatus(app.db, signedInUser(request).id, request.params.id, request.body)),
+      success(
+        await changeOrderStatus(app.db, signedInUser(request).id, request.params.id, request.body, {
+          publicUrl: publicUrlOf(app.config),
+        }),
+      ),
   );
 };

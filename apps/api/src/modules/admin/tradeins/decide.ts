@@ -3,18 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { tradeIns } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
+import { type MessageContext, tellTradeInDecided } from '../../notifications/notify.js';
 import { writeAudit } from '../audit.js';
 import { findAdminTradeIn, lockTradeIn } from './queries.js';
 
 /**
  * Approves a pending trade-in with the credit offered, or rejects it with the reason; the shopper
- * sees either in their account (GET /api/tradein/mine). A decision is final: deciding again is 409.
+ * sees either in their account (GET /api/tradein/mine), and hears of it by a notification and an
+ * e-mail in the account's language. A decision is final: deciding again is 409.
  */
 export async function decideTradeIn(
   db: Database,
   actorId: string,
   id: string,
   decision: TradeInDecisionPayload,
+  context: MessageContext,
 ): Promise<AdminTradeIn> {
   return db.transaction(async (tx) => {
     const tradeIn = await lockTradeIn(tx, id);
@@ -40,6 +43,19 @@ export async function decideTradeIn(
       },
       after: outcome,
     });
+    const device = tradeIn.specs.name;
+    await tellTradeInDecided(
+      tx,
+      tradeIn.userId,
+      {
+        tradeInId: tradeIn.id,
+        device: typeof device === 'string' && device !== '' ? device : tradeIn.productType,
+        decision: outcome.status,
+        offeredCredit: outcome.offeredCredit,
+        reason: outcome.rejectReason,
+      },
+      context,
+    );
     return (await findAdminTradeIn(tx, tradeIn.id))!;
   });
 }

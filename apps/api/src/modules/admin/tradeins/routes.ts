@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 import { signedInUser } from '../../auth/authenticate.js';
+import { publicUrlOf } from '../../notifications/notify.js';
 import { success } from '../envelope.js';
 import { decideTradeIn } from './decide.js';
 import { findAdminTradeIn, listAdminTradeIns } from './queries.js';
@@ -60,6 +61,10 @@ export const adminTradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      success(await decideTradeIn(app.db, signedInUser(request).id, request.params.id, request.body)),
+      success(
+        await decideTradeIn(app.db, signedInUser(request).id, request.params.id, request.body, {
+          publicUrl: publicUrlOf(app.config),
+        }),
+      ),
   );
 };

@@ -2,8 +2,9 @@ import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { SIGN_OUT_EVERYWHERE } from '../lib/sign-out-everywhere';
+import { EmailSettings } from './email-settings';
 
-/** SPEC §2: a coming-soon placeholder with a disabled button; and signing out on every device. */
+/** Which e-mails the shopper gets, and signing out on every device. */
 export function SettingsTab() {
   const { t } = useTranslation('auth');
   const navigation = useNavigation();
@@ -11,13 +12,7 @@ export function SettingsTab() {
     navigation.state === 'submitting' && navigation.formData?.get('intent') === SIGN_OUT_EVERYWHERE;
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="settings-heading" className="flex flex-col items-start gap-3">
-        <h2 id="settings-heading" className="text-lg font-bold text-navy-950">
-          {t('account.settings.heading')}
-        </h2>
-        <p className="text-navy-700">{t('account.settings.comingSoon')}</p>
-        <Button disabled>{t('account.settings.save')}</Button>
-      </section>
+      <EmailSettings />
       <section aria-labelledby="sessions-heading" className="flex flex-col items-start gap-3">
         <h2 id="sessions-heading" className="text-lg font-bold text-navy-950">
           {t('account.sessions.heading')}

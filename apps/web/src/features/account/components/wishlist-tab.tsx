@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAddToCart } from '../../../shared/cart-api';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { StockAlertButton } from '../../../shared/notifications/stock-alert';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
@@ -17,6 +18,7 @@ import { useToggleWish, useWishlist } from '../../../shared/wishlist/api';
 /** The shopper's saved products, the last saved first, each with a link, Add to cart and Remove. */
 export function WishlistTab() {
   const { t } = useTranslation('auth');
+  const { t: tApp } = useTranslation();
   const wishlist = useWishlist();
 
   if (wishlist.isPending)
@@ -51,6 +53,7 @@ export function WishlistTab() {
       <h2 id="wishlist-title" className="text-lg font-bold text-navy-950">
         {t('account.wishlist.title')}
       </h2>
+      <p className="text-sm text-navy-700">{tApp('alerts.priceDropHint')}</p>
       <ul className="flex flex-col gap-3">
         {wishlist.data.items.map((item) => (
           <WishlistRow key={item.product._id} product={item.product} />
@@ -111,7 +114,10 @@ function WishlistRow({ product }: { product: Product }) {
           </Button>
         ) : (
           !isInStock(product) && (
-            <p className="text-sm font-semibold text-red-700">{t('account.wishlist.outOfStock')}</p>
+            <div className="flex flex-col gap-1">
+              <p className="text-sm font-semibold text-red-700">{t('account.wishlist.outOfStock')}</p>
+              <StockAlertButton productId={product._id} name={name} size="sm" />
+            </div>
           )
         )}
         <Button

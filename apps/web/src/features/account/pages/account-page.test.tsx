@@ -11,12 +11,15 @@ import { AccountPage } from './account-page';
 let fetchMock: Mock<typeof fetch>;
 /** What GET /api/user/me answers in the browser; the signed-in user unless a test says otherwise. */
 let serverUser: User | null;
+/** What the e-mail settings are on the server. */
+let notificationSettings: { priceAlerts: boolean; stockAlerts: boolean; chatReplies: boolean };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   serverUser = null;
+  notificationSettings = { priceAlerts: true, stockAlerts: true, chatReplies: true };
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (String(input) === '/api/user/me' && (init?.method ?? 'GET') === 'GET') {
       return serverUser
@@ -28,6 +31,12 @@ beforeEach(() => {
       serverUser = null;
       clearSession();
       return json(200, { status: 'success', data: { ended: 2 } });
+    }
+    if (String(input) === '/api/user/me/notification-settings') {
+      if (init?.method === 'PATCH') {
+        notificationSettings = JSON.parse(String(init.body));
+      }
+      return json(200, { status: 'success', data: notificationSettings });
     }
     if (String(input) === '/api/order/my-orders')
       return json(200, { status: 'success', data: { orders: [] } });
@@ -176,17 +185,28 @@ describe('AccountPage', () => {
     expect(JSON.parse(localStorage.getItem('user')!).email).toBe(mona.email);
   });
 
-  it('shows an empty order history that leads to the laptops, and settings as coming soon', async () => {
+  it('shows an empty order history that leads to the laptops', async () => {
     const user = userEvent.setup();
     signIn(createUser());
     await openAccount();
     await user.click(screen.getByRole('tab', { name: 'Order history' }));
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse laptops' })).toHaveAttribute('href', '/category/Laptop');
+  });
 
+  it('saves which e-mails the shopper wants from the settings tab', async () => {
+    const user = userEvent.setup();
+    signIn(createUser());
+    await openAccount();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
-    expect(screen.getByText('Account settings are coming soon.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+    const priceAlerts = await screen.findByRole('checkbox', {
+      name: 'Price drops on products in my wishlist',
+    });
+    expect(priceAlerts).toBeChecked();
+    await user.click(priceAlerts);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Your e-mail settings are saved.')).toBeInTheDocument();
+    expect(notificationSettings).toEqual({ priceAlerts: false, stockAlerts: true, chatReplies: true });
   });
 
   it('signs out everywhere from the settings tab and goes to sign in', async () => {

@@ -15,6 +15,7 @@ import { Tabs } from '../../../shared/ui/tabs';
 import { wishlistQueryOptions } from '../../../shared/wishlist/api';
 import { currentUserQueryOptions, useCurrentUser } from '../api/current-user';
 import { myOrdersQueryOptions } from '../api/my-orders';
+import { notificationSettingsQueryOptions } from '../api/notification-settings';
 import { AddressesTab } from '../components/addresses-tab';
 import { OrderHistoryTab } from '../components/order-history-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -22,6 +23,7 @@ import { SettingsTab } from '../components/settings-tab';
 import { TradeInHistory } from '../components/trade-in-history';
 import { WishlistTab } from '../components/wishlist-tab';
 import { addressBookAction } from '../lib/address-book-action';
+import { NOTIFICATION_SETTINGS, notificationSettingsAction } from '../lib/notification-settings-action';
 import { mergeSessionUser, storedUserProblem } from '../lib/session-user';
 import { SIGN_OUT_EVERYWHERE, signOutEverywhere } from '../lib/sign-out-everywhere';
 
@@ -107,14 +109,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       client.prefetchQuery(myOrdersQueryOptions()),
       client.prefetchQuery(wishlistQueryOptions()),
       client.prefetchQuery(addressesQueryOptions()),
+      client.prefetchQuery(notificationSettingsQueryOptions()),
     ]),
   );
 }
 
-/** The address book's forms (add, edit, remove, make default), and signing out everywhere. */
+/** The address book's forms (add, edit, remove, make default), the e-mail settings, and signing out everywhere. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') === SIGN_OUT_EVERYWHERE) return signOutEverywhere();
+  if (form.get('intent') === NOTIFICATION_SETTINGS) return notificationSettingsAction(form);
   return addressBookAction(form);
 }
 

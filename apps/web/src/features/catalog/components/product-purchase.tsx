@@ -2,8 +2,11 @@ import { effectivePrice, isInStock, type Product } from '@kahraba/domain';
 import { useState } from 'react';
 import { useActionData, useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '../../../shared/cart-api';
+import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { StockAlertButton } from '../../../shared/notifications/stock-alert';
 import { paths } from '../../../shared/paths';
+import { productName } from '../../../shared/products/product-text';
 import { useSession } from '../../../shared/session/use-session';
 import { Button } from '../../../shared/ui/button';
 import { CartIcon } from '../../../shared/ui/icons';
@@ -13,7 +16,10 @@ import type { action } from '../pages/product-page';
 import { ProductQuantity } from './product-quantity';
 import { ProductReferralDialog } from './product-referral-dialog';
 
-type PurchaseFields = Pick<Product, '_id' | 'quantity' | 'referralCode' | 'price' | 'priceAfterDiscount'>;
+type PurchaseFields = Pick<
+  Product,
+  '_id' | 'name' | 'nameAr' | 'quantity' | 'referralCode' | 'price' | 'priceAfterDiscount'
+>;
 
 /**
  * Stock, quantity and Add to cart; on a phone also a bar kept at the bottom of the screen with the
@@ -21,7 +27,8 @@ type PurchaseFields = Pick<Product, '_id' | 'quantity' | 'referralCode' | 'price
  * reviews) without scrolling back up.
  */
 export function ProductPurchase({ product }: { product: PurchaseFields }) {
-  const { t } = useTranslation('product');
+  const { t, i18n } = useTranslation('product');
+  const { t: tApp } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,6 +71,9 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
       <p className={inStock ? 'font-semibold text-green-700' : 'font-semibold text-red-700'}>
         {inStock ? t('stock.inStock', { count: stock }) : t('stock.outOfStock')}
       </p>
+      {!inStock && (
+        <StockAlertButton productId={product._id} name={productName(product, currentLanguage(i18n))} />
+      )}
 
       {/* A real form: before the scripts run (or without them) it posts to the page's action. */}
       <form
@@ -92,6 +102,7 @@ export function ProductPurchase({ product }: { product: PurchaseFields }) {
           {t('cart.add')}
         </Button>
       </form>
+      <p className="text-sm text-navy-700">{tApp('alerts.priceDropHint')}</p>
       {posted && 'failure' in posted && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {posted.failure}
