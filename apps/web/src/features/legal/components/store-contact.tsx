@@ -35,10 +35,12 @@ export function StoreContact() {
           </a>
         </dd>
         <dt className="font-semibold text-navy-700">{t('legal.hours')}</dt>
-        <dd>{t('legal.hoursValue', {
+        <dd>
+          {t('legal.hoursValue', {
             from: formatHour(PICKUP_HOURS.from, language),
             to: formatHour(PICKUP_HOURS.to, language),
-          })}</dd>
+          })}
+        </dd>
       </dl>
     </section>
   );
