@@ -16,6 +16,8 @@ export interface TargetResult {
   budgets: TargetBudgets;
   results: ScenarioResult[];
   peakRssMb: number;
+  /** The slowest of ten changes to show in another instance's listing, in ms (PostgreSQL only). */
+  visible?: number | undefined;
 }
 
 const ms = (n: number) => n.toFixed(n >= 100 ? 0 : 1);

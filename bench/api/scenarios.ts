@@ -10,6 +10,8 @@ export interface Scenario {
   kind: ScenarioKind;
   requests: Request[];
   expectStatus: (status: number) => boolean;
+  /** Run while a writer changes a price and sells a product out every second (PostgreSQL only). */
+  underWrites?: boolean;
 }
 
 /** Facts about the running store the scenarios are built from. */
@@ -129,6 +131,31 @@ function mixScenarios(): Scenario[] {
   }));
 }
 
+/** The mixes again, and product pages, while the catalog is written every second (write-load.ts). */
+function writeLoadScenarios(inputs: ScenarioInputs): Scenario[] {
+  const mixes: [string, ScenarioKind, string[]][] = [
+    ['listing', 'listing-writes', listingMix()],
+    ['search', 'search-writes', searchMix()],
+    ['suggestions', 'suggest-writes', suggestionMix()],
+  ];
+  return [
+    ...mixes.map(([label, kind, paths]) => ({
+      name: `${label} mix under writes, ${paths.length} distinct`,
+      kind,
+      requests: [cycling(paths)],
+      expectStatus: is2xx,
+      underWrites: true,
+    })),
+    {
+      name: 'product detail under writes, random ids',
+      kind: 'detail-writes',
+      requests: [rotating(inputs.sampleProductIds.map((id) => `/api/product/${id}`))],
+      expectStatus: is2xx,
+      underWrites: true,
+    },
+  ];
+}
+
 export function scenarios(inputs: ScenarioInputs): Scenario[] {
   const deepListing = LISTING_PATH.replace('page=1', `page=${inputs.deepListingPage}`);
   return [
@@ -193,6 +220,7 @@ export function scenarios(inputs: ScenarioInputs): Scenario[] {
       ],
       expectStatus: is2xx,
     },
+    ...writeLoadScenarios(inputs),
     {
       name: 'checkout (cart, reserve, order)',
       kind: 'checkout',

@@ -28,7 +28,7 @@ import { registerAuthentication } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { refuseCrossSiteCookieWrites } from './modules/auth/session-cookie.js';
 import { cartRoutes } from './modules/cart/routes.js';
-import { ListingIndex } from './modules/catalog/listing-index.js';
+import { ListingIndex, PRODUCT_CHANGES_CHANNEL } from './modules/catalog/listing-index.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { VIEW_FLUSH_INTERVAL_MS, ViewCounter } from './modules/catalog/view-counter.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -130,6 +130,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         app.log.warn({ err: error }, 'could not read the listing index; listings read the database'),
     }),
   );
+  // Every instance applies the products another one wrote as soon as the commit is announced
+  // (drizzle/0029); one that missed the announcement finds the version moved at its next listing.
+  const stopListening = await deps.database.listen?.(PRODUCT_CHANGES_CHANNEL, (version) =>
+    app.listingIndex.notified(version),
+  );
+  if (stopListening) app.addHook('onClose', stopListening);
   // A dropped connection is survived (db/client.ts); the log says it happened.
   const stopReporting = deps.database.onConnectionError?.((err, connection) =>
     app.log.warn({ err, connection }, 'the database dropped a connection; the next query opens a fresh one'),

@@ -66,9 +66,14 @@ export type RunPrepared = (statement: PreparedStatement, params: readonly unknow
 /**
  * Runs `work`, whose statements go one after another on one connection held for it: a long
  * sequence of reads then waits for a connection once, not once per statement behind everything
- * else asked of the pool meanwhile.
+ * else asked of the pool meanwhile. With `oneSnapshot`, they all see the database as it was when
+ * the first began (a read-only repeatable-read transaction), where the server has connections
+ * of its own to hold (PostgreSQL; PGlite's one session is everyone's).
  */
-export type PreparedSession = <T>(work: (run: RunPrepared) => Promise<T>) => Promise<T>;
+export type PreparedSession = <T>(
+  work: (run: RunPrepared) => Promise<T>,
+  options?: { oneSnapshot?: boolean },
+) => Promise<T>;
 
 const preparedRunners = new WeakMap<Database, { run: RunPrepared; session: PreparedSession }>();
 
@@ -421,11 +426,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     attachPreparedRunner(
       db as unknown as Database,
       (statement, params) => runOn(statement.name ? readPool : pool, statement, params),
-      async (work) => {
+      async (work, options) => {
         const client = await readPool.connect();
         let failure: Error | undefined;
         try {
-          return await work((statement, params) => runOn(client, statement, params));
+          if (!options?.oneSnapshot)
+            return await work((statement, params) => runOn(client, statement, params));
+          await client.query('begin isolation level repeatable read read only');
+          const result = await work((statement, params) => runOn(client, statement, params));
+          await client.query('commit');
+          return result;
         } catch (error) {
           // The connection may be what failed: the pool opens a fresh one rather than lend it again.
           failure = error instanceof Error ? error : new Error(String(error));

@@ -873,7 +873,7 @@ export const notifications = pgTable(
 );
 
 // A shopper waiting for an out-of-stock product: the row goes when the stock comes back and the
-// shopper is told (a trigger in drizzle/0027), so they hear of it once.
+// shopper is told (a trigger in drizzle/0028), so they hear of it once.
 export const stockAlerts = pgTable(
   'stock_alerts',
   {

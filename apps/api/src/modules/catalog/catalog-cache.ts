@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * The number that bumps whenever a committed write could change how many products match some
- * filter: a product added or deleted, or any column changed except views, units sold, timestamps
- * and the stock level (unless it crosses zero). Triggers on `products` keep it (migration 0004),
- * so every writer, the staff console included, is covered without calling anything. View counts
+ * The number that bumps whenever a committed write changes a product as listings show it: a
+ * product added or deleted, or any column changed except views, units sold and timestamps (the
+ * stock level included since migration 0027, which also writes down the products each version
+ * changed). Triggers on `products` keep it (migration 0004), so every writer, the staff console
+ * included, is covered without calling anything. View counts
  * are left out on purpose (they change on every product page view); what depends on them is
  * either never cached (counts under a rating filter) or cached no longer than views wait to be
  * written anyway (catalog answers, see routes.ts).

@@ -395,6 +395,67 @@ describe('listing index', () => {
     expect(index.page(bySales, version)).toBeUndefined();
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
   });
+
+  it('applies prices, stock and discounts written since, in place, and answers as a fresh read does', async () => {
+    // The same database, with every read of the columns counted: changes in place read none.
+    const db = Object.create(handle.db) as typeof handle.db;
+    const run = runPreparedOn(handle.db);
+    let columnReads = 0;
+    const counted: RunPrepared = (statement, params) => {
+      if (statement.text.includes('"specFacets"')) columnReads++;
+      return run(statement, params);
+    };
+    attachPreparedRunner(db, counted, (work) => preparedSessionOn(handle.db)(() => work(counted)));
+    const index = new ListingIndex(db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    const next = mulberry32(99);
+    const ids = (
+      await handle.db.select({ id: products.id }).from(products).where(isNull(products.deletedAt))
+    ).map((r) => r.id);
+    const pick = () => ids[Math.floor(next() * ids.length)]!;
+    const readsBefore = columnReads;
+    for (let round = 0; round < 12; round++) {
+      // A few products at a time, in one transaction or several: repriced onto others' prices
+      // (ties), sold out, restocked, discounted, flagged.
+      for (let n = 0; n < 1 + Math.floor(next() * 4); n++) {
+        const id = pick();
+        const price = next() < 0.3 ? 5000 : Math.round(next() * 90_000) + 0.5;
+        const change = Math.floor(next() * 5);
+        if (change === 0) await handle.db.execute(sql`update products set price = ${price} where id = ${id}`);
+        else if (change === 1)
+          await handle.db.execute(sql`update products set quantity = 0 where id = ${id}`);
+        else if (change === 2)
+          await handle.db.execute(sql`update products set quantity = quantity + 3 where id = ${id}`);
+        else if (change === 3)
+          await handle.db.execute(
+            sql`update products set discount_percent = ${Math.floor(next() * 4) * 10} where id = ${id}`,
+          );
+        else
+          await handle.db.execute(
+            sql`update products set is_exclusive = not is_exclusive, used = not used, price = ${price} where id = ${id}`,
+          );
+      }
+      const version = await readListVersion(handle.db);
+      expect(await index.caughtUp(version)).toBe(true);
+      expect(index.version).toBe(version);
+      for (let n = 0; n < 25; n++) {
+        const input = randomQuery(next);
+        const { indexed, database } = await bothWays(index, input);
+        expect(indexed, JSON.stringify(input)).toEqual(database);
+      }
+      const query = productFacetsQuerySchema.parse({ category: 'Mobile', inStock: 'in' });
+      expect(index.facets(query, version)).toEqual(await productFacets(handle.db, query));
+    }
+    expect(columnReads).toBe(readsBefore);
+
+    // A product renamed is placed among the others' names: the copy is read whole.
+    await handle.db.execute(sql`update products set name = 'Aaa First By Name' where id = ${pick()}`);
+    const version = await readListVersion(handle.db);
+    await expect.poll(() => index.caughtUp(version)).toBe(true);
+    expect(columnReads).toBeGreaterThan(readsBefore);
+    const { indexed, database } = await bothWays(index, { sort: 'name-asc', limit: 3 });
+    expect(indexed).toEqual(database);
+  }, 120_000);
 });
 
 describe('integers read from text', () => {

@@ -172,6 +172,8 @@ interface Snapshot {
   ranks: Record<OrderColumn, Int32Array>;
   /** Positions in id order, as the database orders uuids: the views and units sold come in it. */
   byId: Int32Array;
+  /** Each product's place in byId: every order breaks its ties on it. */
+  idRank: Int32Array;
   /** Brands and each type field's values in the database's text order, for the facets' ties. */
   textOrder: Record<'brand' | TypeField, Map<string, number>>;
   words: SearchWords;
@@ -242,6 +244,41 @@ const viewsStatement = statementTemplate(
     from ${products} where ${products.deletedAt} is null`,
   { named: false },
 );
+
+/**
+ * The products written after the version the copy has applied (product_changes, drizzle/0029), one
+ * row each with what the copy keeps of it in place, and the database's version; one row with no
+ * product when nothing was written. `kept` says whether the log still holds the first version
+ * after the copy's: it keeps the last 10 000, and a copy further behind is read whole.
+ */
+const changesStatement = statementTemplate(
+  sql`select (select "version"::text from "product_list_version") as "version",
+      exists(select 1 from "product_changes" where "version" = "applied"."version" + 1) as "kept",
+      "c"."product_id" as "id", "c"."reshaped", ${products.deletedAt} is not null as "deleted",
+      ${products.price} as "price", ${products.quantity} as "quantity",
+      ${products.discountPercent} as "discountPercent", ${products.used} as "used",
+      ${products.isNew} as "isNew", ${products.isExclusive} as "isExclusive"
+    from (select ${sql.placeholder('applied')}::int8 as "version") as "applied"
+    left join lateral (
+      select "product_id", bool_or("reshaped") or bool_or("product_id" is null) as "reshaped"
+      from "product_changes" where "version" > "applied"."version"
+      group by "product_id"
+    ) as "c" on true
+    left join ${products} on ${products.id} = "c"."product_id"`,
+  { named: true },
+);
+
+/** The channel on which the database announces each list version as it commits (drizzle/0029). */
+export const PRODUCT_CHANGES_CHANNEL = 'product_changes';
+
+/** What a written product has now of the columns the copy changes in place. */
+interface Change {
+  id: string;
+  price: number;
+  quantity: number;
+  discountPercent: number;
+  flags: number;
+}
 
 /**
  * Brands and type values in the database's text order (its collation, which JavaScript does not
@@ -467,6 +504,7 @@ class ColumnsReader {
       bySpec: groupedByMany(specStart, specCodes, this.specs.values.length),
       orders: Object.fromEntries(ORDER_COLUMNS.map((c) => [c, new Map()])) as Snapshot['orders'],
       byId,
+      idRank: new Int32Array(n),
       textOrder,
       words: {
         ...search,
@@ -479,7 +517,7 @@ class ColumnsReader {
       dealers,
       targets: new Map(),
     };
-    const idRank = new Int32Array(n);
+    const idRank = s.idRank;
     byId.forEach((i, rank) => {
       idRank[i] = rank;
     });
@@ -613,6 +651,87 @@ function setOrders(snapshot: Snapshot, column: OrderColumn, all: Int32Array): vo
     orders.set(filter, order);
   }
   snapshot.orders[column] = orders;
+}
+
+/** Where product `i` goes in `order` (ascending by key, then id rank): the first place not before it. */
+function placeIn(s: Snapshot, order: Int32Array, end: number, key: ArrayLike<number>, i: number): number {
+  const { idRank } = s;
+  let low = 0;
+  let high = end;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const j = order[middle]!;
+    if (key[j]! < key[i]! || (key[j] === key[i] && idRank[j]! < idRank[i]!)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Sets product i's key in the order of `column` (price or discount) and moves it to its new place
+ * in that order over all products and over each category filter that takes it: two binary
+ * searches and a shift of the products between its places, where sorting the order again took
+ * tens of milliseconds. False when the product is not where the copy says (the copy is then read
+ * whole).
+ */
+function moveInOrder(
+  s: Snapshot,
+  column: 'price' | 'discount_percent',
+  key: Float64Array | Int32Array,
+  i: number,
+  value: number,
+): boolean {
+  const orders: [Category | 'all', Int32Array][] = [['all', s.orders[column].get('all')!]];
+  for (const [filter, takes] of FILTER_CODES)
+    if (takes[s.category[i]!] === 1) orders.push([filter, s.orders[column].get(filter)!]);
+  const from = orders.map(([, order]) => placeIn(s, order, order.length, key, i));
+  if (orders.some(([, order], k) => order[from[k]!] !== i)) return false;
+  key[i] = value;
+  const rank = s.ranks[column];
+  orders.forEach(([filter, order], k) => {
+    const old = from[k]!;
+    order.copyWithin(old, old + 1);
+    const to = placeIn(s, order, order.length - 1, key, i);
+    order.copyWithin(to + 1, to, order.length - 1);
+    order[to] = i;
+    if (filter === 'all') for (let m = Math.min(old, to); m <= Math.max(old, to); m++) rank[order[m]!] = m;
+  });
+  return true;
+}
+
+/** The position of the product with `id`, by its place in id order; -1 when the copy has none. */
+function positionOf(s: Snapshot, id: string): number {
+  let low = 0;
+  let high = s.count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const other = idOf(s, s.byId[middle]!);
+    if (other === id) return s.byId[middle]!;
+    if (other < id) low = middle + 1;
+    else high = middle;
+  }
+  return -1;
+}
+
+/**
+ * Applies products written since the copy's version, none of them reshaped (a price, the stock, a
+ * discount, a flag, or columns the copy does not keep): their columns are set, and their places in
+ * the price and discount orders moved. False when one is not in the copy, which is then read whole.
+ */
+function applyChanges(s: Snapshot, changes: readonly Change[]): boolean {
+  for (const change of changes) {
+    const i = positionOf(s, change.id);
+    if (i < 0) return false;
+    if (s.price[i] !== change.price && !moveInOrder(s, 'price', s.price, i, change.price)) return false;
+    if (
+      s.discountPercent[i] !== change.discountPercent &&
+      !moveInOrder(s, 'discount_percent', s.discountPercent, i, change.discountPercent)
+    )
+      return false;
+    s.quantity[i] = change.quantity;
+    s.flags[i] = change.flags;
+  }
+  return true;
 }
 
 /**
@@ -1213,8 +1332,12 @@ export class ListingIndex {
   private snapshot: Snapshot | undefined;
   /** Whether a copy was ever read, or the catalog found too large to keep (see `loaded`). */
   private everRead = false;
-  /** Set when the database was seen at another version than the copy's, until the copy is read again. */
+  /** Set when the copy must be read whole again (a change it cannot apply in place), until it is. */
   private behind = false;
+  /** The latest list version the database was seen at (or told of), as a number. */
+  private latest = 0;
+  /** The changes being applied (catchUp), while they are. */
+  private applying: Promise<void> | undefined;
   private reading: Promise<void> | undefined;
   /** Reads start no sooner (Date.now()): a second after one failed, and spaced by how long one takes. */
   private nextReadAt = Number.NEGATIVE_INFINITY;
@@ -1243,7 +1366,7 @@ export class ListingIndex {
     if (!answerable(query, plan)) return undefined;
     this.seen(version);
     const s = this.snapshot;
-    if (!s || this.behind) return undefined;
+    if (!s || this.behind || Number(s.version) < Number(version)) return undefined;
     const relevance = plan !== undefined && query.sort === 'relevance';
     if ((relevance || sortKeysOf(query.sort)[0]!.column === products.views) && !this.viewsFresh(s))
       return undefined;
@@ -1258,7 +1381,7 @@ export class ListingIndex {
   suggestions(terms: SuggestionTerms, version: string): { brands: string[]; page: IndexedPage } | undefined {
     this.seen(version);
     const s = this.snapshot;
-    if (!s || this.behind) return undefined;
+    if (!s || this.behind || Number(s.version) < Number(version)) return undefined;
     return this.viewsFresh(s) ? suggestionsOf(s, terms) : undefined;
   }
 
@@ -1293,13 +1416,91 @@ export class ListingIndex {
     if (!answerable(query, plan)) return undefined;
     this.seen(version);
     const s = this.snapshot;
-    return s && !this.behind ? facetsOf(s, query, plan) : undefined;
+    // A copy at a later version than the one read is no older than the database either.
+    return s && !this.behind && Number(s.version) >= Number(version) ? facetsOf(s, query, plan) : undefined;
   }
 
-  /** Tells the copy the list version the database was just seen at: at another one, it is read again. */
+  /**
+   * Tells the copy the list version the database was just seen at (or that a notification named):
+   * at a later one than the copy's, the products written since are applied in the background.
+   */
   seen(version: string): void {
-    if (this.snapshot?.version !== version) this.behind = true;
+    const seen = Number(version);
+    if (seen > this.latest) this.latest = seen;
     if (!this.snapshot || this.behind) this.read(() => this.readAll());
+    else if (Number(this.snapshot.version) < this.latest) void this.catchUp();
+  }
+
+  /** Whether the database was seen at a later version than the copy's, whose changes it applies. */
+  get catchingUp(): boolean {
+    const s = this.snapshot;
+    return s !== undefined && !this.behind && Number(s.version) < this.latest;
+  }
+
+  /**
+   * Applies the changes written up to the latest version seen (and `version`, if given), waiting
+   * for them: true when the copy is then at least at that version. A copy being read whole is not
+   * waited for (seconds): false, and the database answers meanwhile.
+   */
+  async caughtUp(version?: string): Promise<boolean> {
+    if (version !== undefined) this.seen(version);
+    await this.applying;
+    const s = this.snapshot;
+    return s !== undefined && !this.behind && Number(s.version) >= this.latest;
+  }
+
+  /**
+   * Applies the products written since the copy's version, one read of the change log after
+   * another until the copy is at the latest version seen; a change that reshapes the copy, or a log
+   * that no longer reaches back to it, has the copy read whole instead.
+   */
+  private catchUp(): Promise<void> {
+    this.applying ??= (async () => {
+      try {
+        for (let s = this.snapshot; s && !this.behind && Number(s.version) < this.latest; s = this.snapshot) {
+          const applied = await this.applyWritten(s);
+          if (applied === 'whole') {
+            this.behind = true;
+            this.read(() => this.readAll());
+          }
+          if (applied !== 'applied') return;
+        }
+      } catch (error) {
+        this.options.onError?.(error);
+        // Read whole instead, retried a second apart while the database is away.
+        this.behind = true;
+        this.read(() => this.readAll());
+      } finally {
+        this.applying = undefined;
+      }
+    })();
+    return this.applying;
+  }
+
+  /** One read of the change log after `s`'s version, applied in place when it can be. */
+  private async applyWritten(s: Snapshot): Promise<'applied' | 'whole' | 'none'> {
+    const rows = await runPreparedOn(this.db)(changesStatement.statement, [s.version]);
+    const version = String(rows[0]?.version);
+    // Read whole meanwhile, or nothing newer: a later notification or listing starts again.
+    if (this.snapshot !== s || this.behind || Number(version) <= Number(s.version)) return 'none';
+    if (rows[0]?.kept !== true) return 'whole';
+    const changes: Change[] = [];
+    for (const row of rows) {
+      // A dealer, a truncate (no product), a product added, removed, renamed, moved.
+      if (row.reshaped === true || row.deleted === true) return 'whole';
+      if (row.id == null) continue;
+      if (row.deleted !== false) return 'whole';
+      changes.push({
+        id: String(row.id),
+        price: Number(row.price),
+        quantity: Number(row.quantity),
+        discountPercent: Number(row.discountPercent),
+        flags: (row.used ? USED : 0) | (row.isNew ? NEW : 0) | (row.isExclusive ? EXCLUSIVE : 0),
+      });
+    }
+    if (!applyChanges(s, changes)) return 'whole';
+    s.version = version;
+    return 'applied';
   }
 
   /**
@@ -1355,40 +1556,49 @@ export class ListingIndex {
     // A copy read again is behind the database and answers nothing: let it go first, so that two
     // copies (about 30 MB each at 100 000 products) never share the process's memory.
     this.snapshot = undefined;
-    const run = runPreparedOn(this.db);
     const readAt = this.now();
-    const [views] = await run(viewsStatement.statement, []);
-    const version = String(views?.version);
-    const count = Number(views?.count ?? 0);
-    if (count > (this.options.maxProducts ?? MAX_PRODUCTS)) {
+    const chunk = this.options.chunk ?? CHUNK;
+    // On a connection of its own: through the pool, each chunk waited behind the listings asked
+    // meanwhile, and a server started under load read its copy for 8 s, answering from the
+    // database all the while. In one snapshot of the database where it has connections to hold
+    // (PostgreSQL): a catalog written every second (stock, prices) would otherwise abandon every
+    // read of 1-2 s; what was written since is applied afterwards (catchUp).
+    const read = await preparedSessionOn(this.db)(
+      async (runOnOne) => {
+        const [views] = await runOnOne(viewsStatement.statement, []);
+        const version = String(views?.version);
+        const count = Number(views?.count ?? 0);
+        if (count > (this.options.maxProducts ?? MAX_PRODUCTS)) return { version, count };
+        const [texts] = await runOnOne(textOrderStatement.statement, []);
+        if (String(texts?.version) !== version) return undefined;
+        const wideWordChars = texts?.wideWordChars === true;
+        const columns = new ColumnsReader(count, wordCharTest(wideWordChars));
+        // The keyset of the last row read: the next chunk starts after it.
+        let after: [unknown, unknown] | undefined;
+        for (;;) {
+          const rows = after
+            ? await runOnOne(NEXT_COLUMNS.statement, [...after, chunk])
+            : await runOnOne(FIRST_COLUMNS.statement, [chunk]);
+          // Written while the copy was being read (PGlite): the next listing reads it again.
+          if (rows.some((row) => String(row.version) !== version)) return undefined;
+          for (const row of rows) if (!columns.add(row)) return undefined;
+          if (rows.length < chunk)
+            return columns.length === count
+              ? { version, count, views, texts, wideWordChars, columns }
+              : undefined;
+          after = [rows.at(-1)!.name, rows.at(-1)!.id];
+        }
+      },
+      { oneSnapshot: true },
+    );
+    if (!read) return;
+    const { version, count, views, texts, wideWordChars, columns } = read;
+    if (!columns) {
       // Kept under the process's memory cap: a catalog this large lists from the database.
       this.nextReadAt = this.now() + TOO_LARGE_RETRY_MS;
       this.everRead = true;
       throw new Error(`${count} products are more than the listing index keeps`);
     }
-    const [texts] = await run(textOrderStatement.statement, []);
-    if (String(texts?.version) !== version) return;
-    const wideWordChars = texts?.wideWordChars === true;
-    const columns = new ColumnsReader(count, wordCharTest(wideWordChars));
-    const chunk = this.options.chunk ?? CHUNK;
-    // On a connection of its own: through the pool, each chunk waited behind the listings asked
-    // meanwhile, and a server started under load read its copy for 8 s, answering from the
-    // database all the while.
-    const complete = await preparedSessionOn(this.db)(async (runOnOne) => {
-      // The keyset of the last row read: the next chunk starts after it.
-      let after: [unknown, unknown] | undefined;
-      for (;;) {
-        const rows = after
-          ? await runOnOne(NEXT_COLUMNS.statement, [...after, chunk])
-          : await runOnOne(FIRST_COLUMNS.statement, [chunk]);
-        // Written while the copy was being read: the next listing reads it again.
-        if (rows.some((row) => String(row.version) !== version)) return false;
-        for (const row of rows) if (!columns.add(row)) return false;
-        if (rows.length < chunk) return columns.length === count;
-        after = [rows.at(-1)!.name, rows.at(-1)!.id];
-      }
-    });
-    if (!complete) return;
     const rank = (values: unknown) => new Map(((values as string[] | null) ?? []).map((v, i) => [v, i]));
     const textOrder = Object.fromEntries(
       (['brand', ...TYPE_FIELDS] as const).map((field) => [field, rank(texts?.[field])]),
@@ -1410,15 +1620,28 @@ export class ListingIndex {
     );
     this.behind = false;
     this.everRead = true;
+    // Written while it was read: those products are applied now.
+    this.seen(version);
+  }
+
+  /**
+   * A notification that the list version moved (drizzle/0029 sends the version on the channel
+   * `product_changes`): the products written are applied before a listing asks.
+   */
+  notified(payload: string): void {
+    if (this.snapshot && /^\d+$/.test(payload)) this.seen(payload);
   }
 
   private async readViews(s: Snapshot): Promise<void> {
     const readAt = this.now();
     const [views] = await runPreparedOn(this.db)(viewsStatement.statement, []);
-    if (String(views?.version) !== s.version || Number(views?.count) !== s.count) {
-      this.behind = true;
+    // At another version, the same products are still in the same places unless one was reshaped
+    // (or added or removed), and then the copy is read whole before it answers again.
+    if (this.snapshot !== s || Number(views?.count) !== s.count) {
+      if (this.snapshot === s) this.seen(String(views?.version));
       return;
     }
+    if (String(views?.version) !== s.version) this.seen(String(views?.version));
     // No view or sale since the last read: the order stands. Sorting every product again, twice,
     // held every request on this thread for tens of milliseconds each time views are due.
     if (String(views?.viewsAndSold ?? '') === s.viewsText) {

@@ -87,27 +87,36 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * An answer the listing index can work out, in one round trip to the database either way: a
    * cached answer filed at the index's version once the database confirms that version, or the
-   * index's, whose products come with the version they were read at. Undefined when the database
-   * is elsewhere (the index then catches up) or the index cannot answer.
+   * index's, whose products come with the version they were read at. When the database is at a
+   * later version, the products written since are applied to the index (a read of a few rows) and
+   * it answers again; undefined when it cannot answer.
    */
   async function indexedAnswer(
     key: string,
     workOut: (version: string) => Promise<JsonText | undefined>,
   ): Promise<Buffer | undefined> {
-    const version = listingIndex.version;
-    if (version === undefined) return undefined;
-    const cached = answers.get(key, version);
-    if (cached !== undefined) {
-      const current = await readListVersion(app.db);
-      if (current === version) return cached;
-      listingIndex.seen(current);
-      return undefined;
+    for (let tries = 0; tries < 2; tries++) {
+      if (tries > 0 && !(await listingIndex.caughtUp())) return undefined;
+      const version = listingIndex.version;
+      if (version === undefined) return undefined;
+      const cached = answers.get(key, version);
+      if (cached !== undefined) {
+        const current = await readListVersion(app.db);
+        if (current === version) return cached;
+        listingIndex.seen(current);
+        continue;
+      }
+      const text = await workOut(version);
+      if (text === undefined) {
+        // Behind the database, which its products' read told it: it catches up, and answers again.
+        if (listingIndex.catchingUp) continue;
+        return undefined;
+      }
+      const answer = jsonBody(app, text);
+      answers.set(key, version, answer);
+      return answer;
     }
-    const text = await workOut(version);
-    if (text === undefined) return undefined;
-    const answer = jsonBody(app, text);
-    answers.set(key, version, answer);
-    return answer;
+    return undefined;
   }
 
   const indexedListing = (key: string, query: ProductListQuery) =>
@@ -241,6 +250,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // With the version just read, the copy answers if it is at that version (listing-index.ts).
       const text = searchTextOf(request.query);
       const workOut = async (version?: string) => {
+        // The products written since the copy's version are applied first (decision 0025).
+        if (version !== undefined) await listingIndex.caughtUp(version);
         const plan = version !== undefined && text ? await listingIndex.searchPlan(text) : undefined;
         return JSON.stringify({
           status: 'success',

@@ -5,7 +5,7 @@ import { products, stockAlerts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { findLiveProduct, isUuid } from '../cart/queries.js';
 
-// A shopper asks to hear when a product is back; the database's trigger (drizzle/0027) tells them
+// A shopper asks to hear when a product is back; the database's trigger (drizzle/0028) tells them
 // when its stock goes from none to some, whoever restocks it, and spends the alert as it does.
 
 export async function stockAlertOf(db: Database, userId: string, productId: string): Promise<StockAlert> {
