@@ -73,7 +73,41 @@ test('submits a trade-in of every category and lands on the account page', async
     await submit.click();
 
     await expect(page.getByText('Trade-in request submitted successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/user-account$/);
+    // On to the account's trade-ins, where the request just sent is listed.
+    await expect(page).toHaveURL(/\/user-account\?tab=tradeIns$/);
+    await expect(page.getByRole('tab', { name: 'My trade-ins' })).toHaveAttribute('aria-selected', 'true');
+  }
+});
+
+test('fills the form from the model picked in the catalog, in Arabic too', async ({ page }) => {
+  for (const lang of ['en', 'ar'] as const) {
+    const words =
+      lang === 'en'
+        ? {
+            category: 'Mobile & Tablet',
+            type: 'Mobile',
+            find: /^Find your model/,
+            name: 'Device name',
+            filled: /Filled in/,
+          }
+        : {
+            category: 'موبايل وتابلت',
+            type: 'موبايل',
+            find: /^ابحث عن موديل جهازك/,
+            name: 'اسم الجهاز',
+            filled: /مُلئت/,
+          };
+    await signedIn(page, lang);
+    await page.goto(lang === 'en' ? '/trade-in' : '/ar/trade-in');
+    await page.getByRole('radio', { name: words.category, exact: true }).check();
+    await page.getByRole('radio', { name: words.type, exact: true }).check();
+    await page.getByRole('searchbox', { name: words.find }).fill('galaxy');
+    const model = page.getByRole('list').getByRole('button').first();
+    await expect(model).toBeVisible();
+    await model.click();
+    await expect(page.getByText(words.filled)).toBeVisible();
+    // The device's name comes from the catalog; the shopper did not type it.
+    await expect(field(page, words.name)).toHaveValue(/galaxy/i);
   }
 });
 
@@ -114,9 +148,9 @@ test('works in Arabic, right to left, naming the missing fields', async ({ page 
   await field(page, 'الذاكرة الداخلية').fill('256GB');
   await submit.click();
   await expect(page.getByText('تم إرسال طلب الاستبدال بنجاح!')).toBeVisible();
-  await expect(page).toHaveURL(/\/user-account$/);
+  await expect(page).toHaveURL(/\/user-account\?tab=tradeIns$/);
 
-  await page.getByRole('tab', { name: 'طلبات الاستبدال' }).click();
+  await expect(page.getByRole('tab', { name: 'طلبات الاستبدال' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('listitem').first()).toContainText('موبايل وتابلت · تابلت');
   await expect(page.getByRole('listitem').first()).toContainText('قيد المراجعة');
 });

@@ -45,4 +45,5 @@ export * from './spec-filters.js';
 export * from './staff.js';
 export * from './taxonomy.js';
 export * from './trade-in-estimates.js';
+export * from './trade-in-models.js';
 export * from './variants.js';

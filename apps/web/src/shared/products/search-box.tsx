@@ -13,19 +13,10 @@ import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../paths';
 import { cn } from '../ui/cn';
 import { Price } from '../ui/price';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 import { useSuggestions } from './api';
 import { ProductImage } from './product-image';
 import { productName } from './product-text';
-
-/** `value`, once it has stopped changing for `ms` milliseconds. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type SuggestionOption =
   | { kind: 'brand'; id: string; brand: string }

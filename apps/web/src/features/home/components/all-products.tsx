@@ -8,8 +8,8 @@ import { ProductGrid } from '../../../shared/products/product-grid';
 import { buttonClasses } from '../../../shared/ui/button';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { EMPTY_HOME_FILTERS, type HomeFilters, type HomeLayout, toProductQuery } from '../lib/home-filters';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { HomeFiltersFolding } from './home-filters-folding';
 
 /** A typed field asks the API once typing pauses; clearing it applies at once. */

@@ -33,6 +33,8 @@ export type TradeInFormAction =
   | { type: 'category'; category: TradeInCategory }
   | { type: 'productType'; productType: TradeInType }
   | { type: 'spec'; field: string; value: string }
+  /** The shopper picked their model from the catalog: what it names fills the form. */
+  | { type: 'model'; specs: Readonly<Record<string, string>> }
   | { type: 'replacement'; replacement: string }
   | { type: 'condition'; condition: TradeInCondition };
 
@@ -55,6 +57,8 @@ export function tradeInFormReducer(state: TradeInFormState, action: TradeInFormA
       return { ...state, productType: action.productType, specs: {} };
     case 'spec':
       return { ...state, specs: { ...state.specs, [action.field]: action.value } };
+    case 'model':
+      return { ...state, specs: { ...state.specs, ...action.specs } };
     case 'replacement':
       return { ...state, replacement: action.replacement };
     case 'condition':

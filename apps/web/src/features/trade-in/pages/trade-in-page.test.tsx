@@ -44,6 +44,31 @@ function setup(
       body: productList(url.searchParams.get('category') === 'Laptop' ? [laptop] : [phone]),
     }),
     '/api/tradein': tradeInReply,
+    '/api/product/suggest': {
+      body: {
+        status: 'success',
+        data: {
+          brands: [],
+          categories: [],
+          products: [
+            createProduct({
+              _id: 's24',
+              name: 'Samsung Galaxy S24',
+              category: 'Mobile',
+              deviceType: 'Mobile',
+              specs: { ram: '8GB', internalMemory: '256GB', screen: '6.2 inches' },
+            }),
+            createProduct({
+              _id: 'tab',
+              name: 'Samsung Galaxy Tab S10',
+              category: 'Mobile',
+              deviceType: 'Tablet',
+            }),
+            createProduct({ _id: 'case', name: 'Samsung Galaxy S24 Case', category: 'Accessories' }),
+          ],
+        },
+      },
+    },
   });
   const user = userEvent.setup();
   const view = renderRoutes(
@@ -71,6 +96,26 @@ afterEach(() => {
 });
 
 describe('TradeInPage', () => {
+  it('fills the spec form from the model the shopper picks, offering only models of the type', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Mobile & Tablet' }));
+    await user.click(screen.getByRole('radio', { name: 'Mobile' }));
+    await user.type(screen.getByRole('searchbox', { name: /Find your model/ }), 'galaxy');
+    const models = await screen.findByRole('list', { name: 'Models that match' });
+    // The tablet and the case are not phones.
+    expect(
+      within(models)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Samsung Galaxy S24']);
+    await user.click(within(models).getByRole('button', { name: 'Samsung Galaxy S24' }));
+
+    expect(screen.getByRole('textbox', { name: /Device name/ })).toHaveValue('Samsung Galaxy S24');
+    expect(screen.getByRole('textbox', { name: /^RAM/ })).toHaveValue('8GB');
+    expect(screen.getByRole('textbox', { name: /Internal memory/ })).toHaveValue('256GB');
+    expect(screen.getByText(/Filled in from the model you picked/)).toBeInTheDocument();
+  });
+
   it('asks for in-stock replacements of the matching category, six at most', async () => {
     const { api, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Mobile & Tablet' }));
@@ -139,6 +184,7 @@ describe('TradeInPage', () => {
     await user.click(await screen.findByRole('radio', { name: 'Galaxy S25' }));
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-account'));
+    expect(router.state.location.search).toBe('?tab=tradeIns');
     expect(await screen.findByText('Trade-in request submitted successfully!')).toBeInTheDocument();
     const call = vi.mocked(fetch).mock.calls.find(([input]) => String(input).startsWith('/api/tradein'));
     expect(call?.[1]?.method).toBe('POST');

@@ -11,6 +11,7 @@ import { useReplacements } from '../api/replacements';
 import { useSubmitTradeIn } from '../api/submit-trade-in';
 import { ChoiceCards } from '../components/choice-cards';
 import { ConditionEstimate } from '../components/condition-estimate';
+import { ModelPicker } from '../components/model-picker';
 import { ReplacementPicker } from '../components/replacement-picker';
 import { SpecForm } from '../components/spec-form';
 import { checkTradeInForm, emptyTradeInForm, tradeInFormReducer } from '../lib/trade-in-form';
@@ -55,7 +56,8 @@ export function TradeInPage() {
     submit.mutate(check.payload, {
       onSuccess: () => {
         toast.success(t('success'));
-        navigate(paths.account());
+        // Where the request just sent is listed, with its status: the account's trade-ins.
+        navigate(paths.account('tradeIns'));
       },
       onError: (error) => {
         // The server's message is already in the shopper's language (e.g. the replacement sold out).
@@ -118,8 +120,15 @@ export function TradeInPage() {
           <h2 id="trade-in-specs" className="text-lg font-bold text-navy-950">
             {t('steps.specs')}
           </h2>
-          {productType ? (
+          {productType && form.category ? (
             <>
+              <ModelPicker
+                // A new type is a new search.
+                key={productType}
+                category={form.category}
+                productType={productType}
+                onPick={(specs) => change({ type: 'model', specs })}
+              />
               <p className="text-sm text-navy-600">{t('requiredNote')}</p>
               <SpecForm
                 productType={productType}
