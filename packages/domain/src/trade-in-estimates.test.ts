@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionFactorsInOrder, tradeInEstimate } from './trade-in-estimates.js';
+import { conditionFactorsInOrder, modelBaseRange, tradeInEstimate } from './trade-in-estimates.js';
 
 const factors = { excellent: 1, good: 0.8, fair: 0.6, poor: 0.35 };
 
@@ -36,5 +36,18 @@ describe('conditionFactorsInOrder', () => {
 
   it('refuses a worse condition worth more than a better one', () => {
     expect(conditionFactorsInOrder({ ...factors, poor: 0.9 })).toBe(false);
+  });
+});
+
+describe('modelBaseRange', () => {
+  const phones = { min: 4000, max: 30_000 };
+
+  it('is 45 to 60 % of what the model sells for', () => {
+    expect(modelBaseRange(20_000, phones)).toEqual({ min: 9000, max: 12_000 });
+  });
+
+  it('stays within the range staff keep for the type', () => {
+    expect(modelBaseRange(100_000, phones)).toEqual({ min: 30_000, max: 30_000 });
+    expect(modelBaseRange(2000, phones)).toEqual({ min: 4000, max: 4000 });
   });
 });

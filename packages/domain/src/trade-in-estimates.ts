@@ -40,6 +40,29 @@ export function tradeInEstimate(
   return { min: low, max: high };
 }
 
+/**
+ * What a used device in excellent condition fetches, as shares of what the same model sells for
+ * new here: the spread a shopper can believe once they have named their model (1.33×), rather than
+ * the type's whole range (a phone: 3 200 to 24 000 EGP, 7.5×).
+ */
+export const TRADE_IN_MODEL_SHARE = { min: 0.45, max: 0.6 } as const;
+
+/**
+ * The excellent-condition range for a device whose model sells new at `modelPrice`: its shares of
+ * that price, kept within the range staff keep for the type (never above what they would pay for
+ * the best of the type, nor below the least). Scale it by condition with tradeInEstimate.
+ */
+export function modelBaseRange(
+  modelPrice: number,
+  base: Pick<TradeInBaseRange, 'min' | 'max'>,
+): Pick<TradeInBaseRange, 'min' | 'max'> {
+  const within = (egp: number) => Math.min(base.max, Math.max(base.min, egp));
+  return {
+    min: within(modelPrice * TRADE_IN_MODEL_SHARE.min),
+    max: within(modelPrice * TRADE_IN_MODEL_SHARE.max),
+  };
+}
+
 /** Factors must not rise as the condition worsens: a poor device is never worth more than a good one. */
 export function conditionFactorsInOrder(factors: TradeInConditionFactors): boolean {
   return TRADE_IN_CONDITIONS.every(

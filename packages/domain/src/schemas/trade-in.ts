@@ -132,6 +132,7 @@ export const tradeInPayloadSchema = z
     specs: z.record(z.string(), z.unknown()),
     replacement: idSchema,
     condition: z.enum(TRADE_IN_CONDITIONS).optional(),
+    model: idSchema.optional(),
   })
   .transform((payload, ctx) => {
     if (!(TRADE_IN_TYPES[payload.category] as readonly string[]).includes(payload.productType)) {
@@ -173,6 +174,8 @@ export const tradeInRequestBodySchema = z.strictObject({
   replacement: idSchema,
   /** The device's condition; optional for clients written before estimates (SPEC §3 payload). */
   condition: z.enum(TRADE_IN_CONDITIONS).optional(),
+  /** The catalog product the shopper named as their model: the estimate is narrowed to it. */
+  model: idSchema.optional(),
 });
 export type TradeInRequestBody = z.infer<typeof tradeInRequestBodySchema>;
 
@@ -252,10 +255,11 @@ export function tradeInFieldLabels(fields: readonly string[], lang: 'en' | 'ar')
 
 // ---------------------------------------------------------------- estimates
 
-/** GET /tradein/estimate?type=&condition=. */
+/** GET /tradein/estimate?type=&condition=, and `model` (a catalog product id) to narrow it. */
 export const tradeInEstimateQuerySchema = z.object({
   type: z.enum(TRADE_IN_TYPE_IDS),
   condition: z.enum(TRADE_IN_CONDITIONS),
+  model: idSchema.optional(),
 });
 export type TradeInEstimateQuery = z.infer<typeof tradeInEstimateQuerySchema>;
 

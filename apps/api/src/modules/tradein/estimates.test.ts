@@ -59,6 +59,39 @@ describe('GET /api/tradein/estimate', () => {
     });
   });
 
+  it('narrows to the model the shopper named: 45–60 % of its price, within the type’s range', async () => {
+    const model = await createProduct(ctx.database.db, { name: 'Galaxy S24', price: 20_000 });
+    // Excellent: 9,000–12,000 (a 1.33× spread, not the type's 7.5×); good keeps 80 %.
+    expect(
+      (await estimate(`type=Mobile&condition=excellent&model=${model.id}`)).json().data.estimate,
+    ).toMatchObject({
+      min: 9000,
+      max: 12_000,
+    });
+    expect(
+      (await estimate(`type=Mobile&condition=good&model=${model.id}`)).json().data.estimate,
+    ).toMatchObject({
+      min: 7200,
+      max: 9600,
+    });
+    // A model dearer than anything staff would pay for stays within the type's range.
+    const flagship = await createProduct(ctx.database.db, { name: 'Galaxy S25 Ultra', price: 100_000 });
+    expect(
+      (await estimate(`type=Mobile&condition=excellent&model=${flagship.id}`)).json().data.estimate,
+    ).toMatchObject({
+      min: 30_000,
+      max: 30_000,
+    });
+    // An unknown model narrows nothing.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await estimate(`type=Mobile&condition=excellent&model=${unknown}`)).json().data.estimate,
+    ).toMatchObject({
+      min: 4000,
+      max: 30_000,
+    });
+  });
+
   it.each(['type=Toaster&condition=good', 'type=Mobile&condition=broken', 'type=Mobile', ''])(
     'answers 400 in the shopper’s language for %s',
     async (query) => {
@@ -82,6 +115,13 @@ describe('POST /api/tradein with a condition', () => {
       await requestAs(ctx.app, cast.moderator)('GET', `/api/admin/tradeins/${sent._id}`)
     ).json().data;
     expect(staffView).toMatchObject({ condition: 'good', estimate: { min: 3200, max: 24_000 } });
+  });
+
+  it('stores the estimate narrowed to the model the shopper named', async () => {
+    const model = await createProduct(ctx.database.db, { name: 'Galaxy S24', price: 20_000 });
+    const res = await submit(cast.shopper, { condition: 'good', model: model.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ condition: 'good', estimate: { min: 7200, max: 9600 } });
   });
 
   it('still takes a request without a condition (SPEC §3 payload), with no estimate', async () => {

@@ -1,4 +1,6 @@
 import {
+  effectivePrice,
+  modelBaseRange,
   TRADE_IN_CONDITIONS,
   TRADE_IN_TYPE_IDS,
   type TradeInCondition,
@@ -10,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { tradeInConditionFactors, tradeInEstimateRanges } from '../../db/schema.js';
+import { findProduct } from '../catalog/product-queries.js';
 
 type Executor = Database | Transaction;
 
@@ -34,17 +37,25 @@ export async function loadEstimateTable(db: Executor): Promise<TradeInEstimateTa
   };
 }
 
-/** The credit range for a device of `type` in `condition`; null when staff keep no range for the type. */
+/**
+ * The credit range for a device of `type` in `condition`; null when staff keep no range for the
+ * type. With `modelId`, a catalog product the shopper named as their model, the range narrows to
+ * what that model fetches (domain modelBaseRange); an unknown model is no narrowing.
+ */
 export async function estimateFor(
   db: Executor,
   type: TradeInType,
   condition: TradeInCondition,
+  modelId?: string,
 ): Promise<TradeInEstimate> {
-  const [[range], factors] = await Promise.all([
+  const [[range], factors, model] = await Promise.all([
     db.select().from(tradeInEstimateRanges).where(eq(tradeInEstimateRanges.productType, type)),
     db.select().from(tradeInConditionFactors),
+    modelId ? findProduct(db as Database, modelId) : undefined,
   ]);
   if (!range) return null;
+  const base = { min: range.minCredit, max: range.maxCredit };
+  const price = model ? effectivePrice(model) : 0;
   const table = Object.fromEntries(factors.map((f) => [f.condition, f.factor])) as Record<
     TradeInCondition,
     number
@@ -52,6 +63,6 @@ export async function estimateFor(
   return {
     type,
     condition,
-    ...tradeInEstimate({ min: range.minCredit, max: range.maxCredit }, table, condition),
+    ...tradeInEstimate(price > 0 ? modelBaseRange(price, base) : base, table, condition),
   };
 }

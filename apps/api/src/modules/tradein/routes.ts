@@ -41,14 +41,16 @@ export const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tradein'],
         summary: 'The credit range estimated for a device of a trade-in type in a condition',
         description:
-          "The range (EGP, rounded to 50) staff keep for the type in excellent condition, scaled by the condition's factor; null when no range is kept for the type. Staff make the real offer when they approve the request; POST /tradein with `condition` stores the estimate of that moment.",
+          "The range (EGP, rounded to 50) staff keep for the type in excellent condition, scaled by the condition's factor; null when no range is kept for the type. With `model` (a catalog product the shopper named as theirs), the excellent range is 45–60 % of what that model sells for, within the type's range. Staff make the real offer when they approve the request; POST /tradein with `condition` stores the estimate of that moment.",
         querystring: tradeInEstimateQuerySchema,
         response: { 200: successEnvelopeSchema(z.object({ estimate: tradeInEstimateSchema })) },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: { estimate: await estimateFor(app.db, request.query.type, request.query.condition) },
+      data: {
+        estimate: await estimateFor(app.db, request.query.type, request.query.condition, request.query.model),
+      },
     }),
   );
 

@@ -63,7 +63,9 @@ export async function submitTradeIn(
   }
 
   // The estimate is computed here from the table as it is now, not taken from the page.
-  const estimate = body.condition ? await estimateFor(db, body.productType, body.condition) : null;
+  const estimate = body.condition
+    ? await estimateFor(db, body.productType, body.condition, body.model)
+    : null;
   return insertTradeIn(db, {
     userId,
     category: body.category,

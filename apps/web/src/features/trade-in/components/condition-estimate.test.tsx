@@ -28,7 +28,9 @@ function estimateApi({ none = false } = {}) {
 
 function Harness({ productType }: { productType: TradeInType | null }) {
   const [condition, setCondition] = useState<TradeInCondition | null>(null);
-  return <ConditionEstimate productType={productType} condition={condition} onChange={setCondition} />;
+  return (
+    <ConditionEstimate productType={productType} condition={condition} model={null} onChange={setCondition} />
+  );
 }
 
 afterEach(async () => {

@@ -7,6 +7,8 @@ import { ChoiceCards } from './choice-cards';
 export interface ConditionEstimateProps {
   productType: TradeInType | null;
   condition: TradeInCondition | null;
+  /** The catalog product the shopper named as their model: the range narrows to it. */
+  model: string | null;
   onChange: (condition: TradeInCondition) => void;
 }
 
@@ -14,10 +16,10 @@ export interface ConditionEstimateProps {
  * The device's condition and the credit range estimated for it, before the shopper submits. The
  * range is an estimate from the table staff keep; staff make the real offer after seeing the device.
  */
-export function ConditionEstimate({ productType, condition, onChange }: ConditionEstimateProps) {
+export function ConditionEstimate({ productType, condition, model, onChange }: ConditionEstimateProps) {
   const { t, i18n } = useTranslation('tradeIn');
   const language = currentLanguage(i18n);
-  const estimate = useTradeInEstimate(productType, condition);
+  const estimate = useTradeInEstimate(productType, condition, model);
 
   let result: string | null = null;
   if (!productType) result = t('estimate.chooseType');

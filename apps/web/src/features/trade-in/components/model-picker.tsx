@@ -25,7 +25,7 @@ function isModelOf(product: Product, category: TradeInCategory, type: TradeInTyp
 export interface ModelPickerProps {
   category: TradeInCategory;
   productType: TradeInType;
-  onPick: (specs: Record<string, string>) => void;
+  onPick: (model: string, specs: Record<string, string>) => void;
 }
 
 /**
@@ -69,6 +69,7 @@ export function ModelPicker({ category, productType, onPick }: ModelPickerProps)
                       onClick={() => {
                         setPicked(product._id);
                         onPick(
+                          product._id,
                           tradeInSpecsFromModel(productType, { name: product.name, specs: product.specs }),
                         );
                       }}

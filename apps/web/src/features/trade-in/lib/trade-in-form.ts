@@ -19,6 +19,8 @@ export interface TradeInFormState {
   replacement: string | null;
   /** Optional: SPEC §5 requires only category, type and replacement; it brings an estimate. */
   condition: TradeInCondition | null;
+  /** The catalog product picked as the shopper's own model, which narrows the estimate. */
+  model: string | null;
 }
 
 export const emptyTradeInForm: TradeInFormState = {
@@ -27,6 +29,7 @@ export const emptyTradeInForm: TradeInFormState = {
   specs: {},
   replacement: null,
   condition: null,
+  model: null,
 };
 
 export type TradeInFormAction =
@@ -34,7 +37,7 @@ export type TradeInFormAction =
   | { type: 'productType'; productType: TradeInType }
   | { type: 'spec'; field: string; value: string }
   /** The shopper picked their model from the catalog: what it names fills the form. */
-  | { type: 'model'; specs: Readonly<Record<string, string>> }
+  | { type: 'model'; model: string; specs: Readonly<Record<string, string>> }
   | { type: 'replacement'; replacement: string }
   | { type: 'condition'; condition: TradeInCondition };
 
@@ -58,7 +61,7 @@ export function tradeInFormReducer(state: TradeInFormState, action: TradeInFormA
     case 'spec':
       return { ...state, specs: { ...state.specs, [action.field]: action.value } };
     case 'model':
-      return { ...state, specs: { ...state.specs, ...action.specs } };
+      return { ...state, model: action.model, specs: { ...state.specs, ...action.specs } };
     case 'replacement':
       return { ...state, replacement: action.replacement };
     case 'condition':
@@ -97,5 +100,6 @@ export function checkTradeInForm(state: TradeInFormState): TradeInFormCheck {
     };
   }
   const condition = state.condition ?? undefined;
-  return { ok: true, payload: { category, productType, specs: result.specs, replacement, condition } };
+  const model = state.model ?? undefined;
+  return { ok: true, payload: { category, productType, specs: result.specs, replacement, condition, model } };
 }

@@ -97,7 +97,7 @@ afterEach(() => {
 
 describe('TradeInPage', () => {
   it('fills the spec form from the model the shopper picks, offering only models of the type', async () => {
-    const { user } = setup();
+    const { api, user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Mobile & Tablet' }));
     await user.click(screen.getByRole('radio', { name: 'Mobile' }));
     await user.type(screen.getByRole('searchbox', { name: /Find your model/ }), 'galaxy');
@@ -114,6 +114,16 @@ describe('TradeInPage', () => {
     expect(screen.getByRole('textbox', { name: /^RAM/ })).toHaveValue('8GB');
     expect(screen.getByRole('textbox', { name: /Internal memory/ })).toHaveValue('256GB');
     expect(screen.getByText(/Filled in from the model you picked/)).toBeInTheDocument();
+
+    // The estimate narrows to the model picked.
+    await user.click(screen.getByRole('radio', { name: /^Good/ }));
+    await waitFor(() =>
+      expect(api.lastQuery('/api/tradein/estimate')).toEqual({
+        type: 'Mobile',
+        condition: 'good',
+        model: 's24',
+      }),
+    );
   });
 
   it('asks for in-stock replacements of the matching category, six at most', async () => {

@@ -127,7 +127,7 @@ export function TradeInPage() {
                 key={productType}
                 category={form.category}
                 productType={productType}
-                onPick={(specs) => change({ type: 'model', specs })}
+                onPick={(model, specs) => change({ type: 'model', model, specs })}
               />
               <p className="text-sm text-navy-600">{t('requiredNote')}</p>
               <SpecForm
@@ -146,6 +146,7 @@ export function TradeInPage() {
           <ConditionEstimate
             productType={productType}
             condition={form.condition}
+            model={form.model}
             onChange={(condition) => change({ type: 'condition', condition })}
           />
         </section>
