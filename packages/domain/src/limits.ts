@@ -83,6 +83,9 @@ export const STORE_CONTACT = {
   },
 } as const satisfies { phone: string; email: string; location: Record<Language, string> };
 
+/** A map search for the store's address: a link away, so a page loads nothing from another site. */
+export const STORE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE_CONTACT.location.en)}`;
+
 /** The two numbers InstaPay transfers go to. */
 export const INSTAPAY_NUMBERS = ['01001234567', '01123456789'] as const;
 

@@ -1,9 +1,15 @@
-import { CATEGORY_PAGE_KEYS, formatHour, LIMITS, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
+import {
+  CATEGORY_PAGE_KEYS,
+  formatHour,
+  LIMITS,
+  PICKUP_HOURS,
+  STORE_CONTACT,
+  STORE_MAP_URL,
+} from '@kahraba/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../shared/i18n/i18n';
 import { useTranslation } from '../shared/i18n/use-translation';
-import { STORE_MAP_URL } from '../shared/legal-pages';
 import { paths } from '../shared/paths';
 import { EmailText } from '../shared/ui/bidi';
 import { BoltIcon } from '../shared/ui/icons';

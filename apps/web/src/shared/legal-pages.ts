@@ -1,8 +1,8 @@
-import { STORE_CONTACT } from '@kahraba/domain';
-
 // The pages every shop must have (privacy, terms, returns and warranty, shipping), each in both
 // languages. Their texts live in features/legal/content; this list is what the rest of the app
-// links to and what the sitemap lists, with the date each text last changed.
+// links to and what the sitemap lists, with the date each text last changed. The route config
+// (app/routes.ts) reads this list, and it is loaded before the workspace packages can be: nothing
+// here may import @kahraba/domain.
 
 export const LEGAL_PAGE_KEYS = ['privacy', 'terms', 'returns', 'shipping'] as const;
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
@@ -21,6 +21,3 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
   { key: 'returns', path: '/returns', updated: '2026-11-28' },
   { key: 'shipping', path: '/shipping', updated: '2026-11-28' },
 ];
-
-/** A map search for the store's address: a link away, so the page loads nothing from another site. */
-export const STORE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE_CONTACT.location.en)}`;

@@ -1,7 +1,6 @@
-import { formatHour, PICKUP_HOURS, STORE_CONTACT } from '@kahraba/domain';
+import { formatHour, PICKUP_HOURS, STORE_CONTACT, STORE_MAP_URL } from '@kahraba/domain';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { STORE_MAP_URL } from '../../../shared/legal-pages';
 import { EmailText, Identifier } from '../../../shared/ui/bidi';
 
 /** The store's address, phone, e-mail, opening hours and a map link. */
