@@ -9,7 +9,7 @@ import {
 
 function lhr(over: Partial<LighthouseResultLike> = {}): LighthouseResultLike {
   return {
-    categories: { performance: { score: 0.964 }, accessibility: { score: 1 } },
+    categories: { performance: { score: 0.964 }, accessibility: { score: 1 }, seo: { score: 0.92 } },
     audits: {
       'largest-contentful-paint': { numericValue: 1834.6 },
       'cumulative-layout-shift': { numericValue: 0.004 },
@@ -37,6 +37,7 @@ describe('figuresOfRun', () => {
     expect(figuresOfRun(lhr(), 'document-language')).toEqual({
       performanceScore: 96,
       accessibilityScore: 100,
+      seoScore: 92,
       largestContentfulPaintMs: 1834.6,
       cumulativeLayoutShift: 0.004,
       totalBlockingTimeMs: 96,

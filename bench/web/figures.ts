@@ -21,6 +21,7 @@ export interface NetworkRequest {
 export interface RunFigures {
   performanceScore: number;
   accessibilityScore: number;
+  seoScore: number;
   largestContentfulPaintMs: number;
   cumulativeLayoutShift: number;
   totalBlockingTimeMs: number;
@@ -59,6 +60,7 @@ export function figuresOfRun(lhr: LighthouseResultLike, languageAudit: string): 
   return {
     performanceScore: categoryScore(lhr, 'performance'),
     accessibilityScore: categoryScore(lhr, 'accessibility'),
+    seoScore: categoryScore(lhr, 'seo'),
     largestContentfulPaintMs: numericAudit(lhr, 'largest-contentful-paint'),
     cumulativeLayoutShift: numericAudit(lhr, 'cumulative-layout-shift'),
     totalBlockingTimeMs: numericAudit(lhr, 'total-blocking-time'),
@@ -91,6 +93,7 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   return {
     performanceScore: of((r) => r.performanceScore),
     accessibilityScore: of((r) => r.accessibilityScore),
+    seoScore: of((r) => r.seoScore),
     largestContentfulPaintMs: of((r) => r.largestContentfulPaintMs),
     cumulativeLayoutShift: of((r) => r.cumulativeLayoutShift),
     totalBlockingTimeMs: of((r) => r.totalBlockingTimeMs),

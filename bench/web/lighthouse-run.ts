@@ -68,7 +68,7 @@ export async function runLighthouse(
       {
         extends: 'lighthouse:default',
         settings: {
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
           // Kept beside the categories although it belongs to none.
           onlyAudits: [DOCUMENT_LANGUAGE_AUDIT],
         },

@@ -81,6 +81,15 @@ function figuresOf({ page, language, figures, firstLoadJsGzipBytes }: PageResult
       comparison: 'min',
     },
   ];
+  if (!page.signedIn) {
+    rows.push({
+      name: `${label} SEO`,
+      value: figures.seoScore,
+      unit: '',
+      budget: PAGE_BUDGETS.seoScore,
+      comparison: 'min',
+    });
+  }
   if (page.name === PRODUCT_PAGE_NAME) {
     rows.push({
       name: `${label} script requests`,
@@ -143,7 +152,7 @@ async function measure(
     console.log(
       `  ${page.name} ${language} run ${run}/${runs}: performance ${figures.performanceScore}, ` +
         `LCP ${Math.round(figures.largestContentfulPaintMs)} ms, CLS ${figures.cumulativeLayoutShift.toFixed(3)}, ` +
-        `TBT ${Math.round(figures.totalBlockingTimeMs)} ms, accessibility ${figures.accessibilityScore}`,
+        `TBT ${Math.round(figures.totalBlockingTimeMs)} ms, accessibility ${figures.accessibilityScore}, SEO ${figures.seoScore}`,
     );
     results.push(figures);
   }
