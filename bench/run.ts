@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 const smoke = process.argv.includes('--smoke');
 // The benchmarks with budgets (pages/soak.ts's are memory bounds); the smoke also runs the
 // blocking-time diagnostic (web/blocking.ts), which has no budget and is run by hand to compare two builds.
-const budgeted = ['api/run.ts', 'web/run.ts', 'pages/run.ts', 'pages/soak.ts', 'sitemap/run.ts'];
+const budgeted = [
+  'api/run.ts',
+  'web/run.ts',
+  'pages/run.ts',
+  'pages/soak.ts',
+  'sitemap/run.ts',
+  'relevance/run.ts',
+];
 const benches = smoke ? [...budgeted, 'web/blocking.ts'] : budgeted;
 
 let failed = 0;

@@ -68,6 +68,32 @@ export const PRODUCT_LINE_TARGETS: Readonly<Record<string, readonly WordTarget[]
   airpods: [category('Audio')],
 };
 
+/**
+ * What a shopper naming a brand or a model means first, then second: its phones, tablets, laptops
+ * and consoles, then its watches and headphones; its accessories and gaming add-ons come last.
+ * Applied to searches whose words name no category or type (a word that does already says which
+ * products come first): "samsung" lists phones before cases, "xbox series x" the console before
+ * its skin.
+ */
+export const MAIN_DEVICE_TARGETS: readonly WordTarget[] = [
+  category('Mobile'),
+  category('Tablet'),
+  category('Laptop'),
+  type('subType', 'PlayStation'),
+  type('subType', 'Console'),
+];
+export const OTHER_DEVICE_TARGETS: readonly WordTarget[] = [category('Wearables'), category('Audio')];
+/** The score a main device, and another device, adds (product-filters.ts relevanceSql). */
+export const MAIN_DEVICE_BONUS = 4;
+export const OTHER_DEVICE_BONUS = 2;
+/** The score a word adds to products of a category or type it ranks first (rankingTargets). */
+export const RANKED_FIRST_BONUS = 8;
+
+/** Whether a search's words (each with the targets it selects) leave devices to come first. */
+export function devicesFirst(words: readonly { targets: readonly WordTarget[] }[]): boolean {
+  return words.length > 0 && words.every((w) => w.targets.length === 0);
+}
+
 const own = (table: Readonly<Record<string, readonly WordTarget[]>>, word: string) =>
   Object.hasOwn(table, word) ? (table[word] ?? []) : [];
 

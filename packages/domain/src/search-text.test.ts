@@ -4,6 +4,7 @@ import {
   expandSearchQuery,
   normalizeSearchText,
   productSearchText,
+  QUERY_ALIASES_ONLY,
   toWesternDigits,
 } from './search-text.js';
 
@@ -54,6 +55,24 @@ describe('normalizeSearchText', () => {
 describe('toWesternDigits', () => {
   it('changes only the digits', () => {
     expect(toWesternDigits('سعة ٢٠٠٠٠ مللي أمبير، ۳ منافذ')).toBe('سعة 20000 مللي أمبير، 3 منافذ');
+  });
+});
+
+describe('Franco-Arabic and mixed-script queries', () => {
+  it('reads transliterated category, type and brand words as their catalog English', () => {
+    expect(expandSearchQuery('sa3a')).toBe('watch');
+    expect(expandSearchQuery('Mobail Samsung')).toBe('mobile samsung');
+    expect(expandSearchQuery('sha7en anker')).toBe('charger anker');
+    expect(expandSearchQuery('lab top')).toBe('laptop');
+  });
+
+  it('expands the Arabic words of a query that mixes scripts', () => {
+    expect(expandSearchQuery('ساعة apple')).toBe('watch apple');
+    expect(expandSearchQuery('جراب iphone 17')).toBe('case iphone 17');
+  });
+
+  it('keeps every alias in the form normalised queries take', () => {
+    for (const key of Object.keys(QUERY_ALIASES_ONLY)) expect(normalizeSearchText(key)).toBe(key);
   });
 });
 

@@ -102,12 +102,73 @@ export const ARABIC_ALIASES: Readonly<Record<string, string>> = {
   دراع: 'controller',
 };
 
-const MAX_ALIAS_WORDS = Math.max(...Object.keys(ARABIC_ALIASES).map((k) => k.split(' ').length));
+/**
+ * Franco-Arabic (Arabic written in Latin letters and digits, 3 for ع, 7 for ح), more Arabic words
+ * and English phrases typed apart, to the catalog English: "sa3a" is ساعة, a watch. Only the query
+ * is expanded with these; the stored search text keeps to ARABIC_ALIASES, so no product's stored
+ * text changes.
+ */
+export const QUERY_ALIASES_ONLY: Readonly<Record<string, string>> = {
+  // Arabic plurals and loanwords the stored text has no need to carry.
+  ساعات: 'watch',
+  تليفون: 'phone',
+  موبيل: 'mobile',
+  سبيكر: 'speaker',
+  سوار: 'band',
+  sa3a: 'watch',
+  sa3aa: 'watch',
+  sa3at: 'watch',
+  mobail: 'mobile',
+  mobayl: 'mobile',
+  mubail: 'mobile',
+  mobil: 'mobile',
+  telefon: 'phone',
+  tilifon: 'phone',
+  labtop: 'laptop',
+  laptob: 'laptop',
+  labtob: 'laptop',
+  'lab top': 'laptop',
+  'lap top': 'laptop',
+  sama3a: 'headphones',
+  sama3at: 'headphones',
+  sma3a: 'headphones',
+  sm3a: 'headphones',
+  shahen: 'charger',
+  sha7en: 'charger',
+  sha7n: 'charger',
+  sha7in: 'charger',
+  kabl: 'cable',
+  kabel: 'cable',
+  garab: 'case',
+  gerab: 'case',
+  grab: 'case',
+  gorab: 'case',
+  al3ab: 'games',
+  el3ab: 'games',
+  dra3: 'controller',
+  dera3: 'controller',
+  ayfon: 'iphone',
+  aifon: 'iphone',
+  shaomi: 'xiaomi',
+  shawmi: 'xiaomi',
+  shawmy: 'xiaomi',
+  hawawi: 'huawei',
+  hawawy: 'huawei',
+  samsong: 'samsung',
+  'smart watch': 'smartwatch',
+  'smart band': 'band',
+  'power bank': 'powerbank',
+  'screen protector': 'protector',
+  'play station': 'playstation',
+};
+
+const QUERY_ALIASES = { ...ARABIC_ALIASES, ...QUERY_ALIASES_ONLY };
+const MAX_ALIAS_WORDS = Math.max(...Object.keys(QUERY_ALIASES).map((k) => k.split(' ').length));
 // "الايفون" (the iPhone), "للايفون" (for the iPhone): a known word behind the article still counts.
 const ARTICLE_PREFIXES = ['وال', 'بال', 'لل', 'ال'];
 
 // A Map, because shoppers may well search for "constructor", which every plain object answers.
-const ALIASES = new Map(Object.entries(ARABIC_ALIASES));
+const ALIASES = new Map(Object.entries(QUERY_ALIASES));
 
 function aliasOf(phrase: string): string | undefined {
   const direct = ALIASES.get(phrase);
@@ -121,7 +182,7 @@ function aliasOf(phrase: string): string | undefined {
   return undefined;
 }
 
-/** The normalised query with known Arabic words in English: "آيفون ١٥" → "iphone 15". */
+/** The normalised query with known Arabic and Franco-Arabic words in English: "آيفون ١٥" → "iphone 15", "sa3a" → "watch". */
 export function expandSearchQuery(query: string): string {
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
   const out: string[] = [];

@@ -86,7 +86,8 @@ export const listingEnvelope = (page: ProductListPage): JsonText => [
   ...piecesOf(page.dataJson),
   `,"results":${page.results},"page":${page.page},"totalPages":${page.totalPages},"total":${page.total},` +
     `"totalExact":${page.totalExact},"hasNextPage":${page.hasNextPage}` +
-    `${page.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(page.didYouMean)}`}}`,
+    `${page.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(page.didYouMean)}`}` +
+    `${page.correctedQuery === undefined ? '' : `,"correctedQuery":${JSON.stringify(page.correctedQuery)}`}}`,
 ];
 
 export const suggestionsEnvelope = (s: {

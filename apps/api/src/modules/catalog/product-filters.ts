@@ -1,8 +1,14 @@
 import {
   type Category,
   categoriesForFilter,
+  devicesFirst,
   groupSpecTokens,
+  MAIN_DEVICE_BONUS,
+  MAIN_DEVICE_TARGETS,
+  OTHER_DEVICE_BONUS,
+  OTHER_DEVICE_TARGETS,
   type ProductSort,
+  RANKED_FIRST_BONUS,
   type TypeField,
   typeFieldFor,
   type WordTarget,
@@ -118,26 +124,33 @@ const regexEscape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /**
  * How well a product matches the search ("Best match"), per word: the whole word in the name 8, a
  * name word starting with it 4, the brand or a category or type it names 2, anything else (its
- * Arabic name, a correction) 1; and 2 more when the product is in a category or type the word
- * names, so phones come before cases "for iPhone 17" when the shopper types "ايفون".
+ * Arabic name, a correction) 1; and RANKED_FIRST_BONUS more when the product is in a category or
+ * type the word ranks first, so phones come before cases "for iPhone 17" when the shopper types
+ * "ايفون", and phones before phone cases for "phone". When no word names a category or type
+ * (a brand, a model), devices come before accessories (domain devicesFirst).
  */
 export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
   if (plan.words.length === 0) return sql`0`;
   const name = sql`lower(${products.name})`;
-  return sql.join(
-    plan.words.map((w, i) => {
-      const named =
-        w.ranking.length > 0
-          ? or(...w.ranking.map((t, k) => targetCondition(t, bind, `rank${i}target${k}`)))!
-          : sql`false`;
-      const pattern = regexEscape(w.word);
-      return sql`(case when ${name} ~ ${bind(`rank${i}whole`, `\\m${pattern}\\M`)} then 8
+  const perWord = plan.words.map((w, i) => {
+    const named =
+      w.ranking.length > 0
+        ? or(...w.ranking.map((t, k) => targetCondition(t, bind, `rank${i}target${k}`)))!
+        : sql`false`;
+    const pattern = regexEscape(w.word);
+    return sql`(case when ${name} ~ ${bind(`rank${i}whole`, `\\m${pattern}\\M`)} then 8
         when ${name} ~ ${bind(`rank${i}start`, `\\m${pattern}`)} then 4
         when lower(${products.brand}) = ${bind(`rank${i}brand`, w.word)} or ${named} then 2 else 1 end
-        + case when ${named} then 2 else 0 end)`;
-    }),
-    sql` + `,
-  );
+        + case when ${named} then ${sql.raw(String(RANKED_FIRST_BONUS))} else 0 end)`;
+  });
+  if (devicesFirst(plan.words)) {
+    const main = or(...MAIN_DEVICE_TARGETS.map((t, k) => targetCondition(t, bind, `device${k}`)))!;
+    const other = or(...OTHER_DEVICE_TARGETS.map((t, k) => targetCondition(t, bind, `otherDevice${k}`)))!;
+    perWord.push(
+      sql`(case when ${main} then ${sql.raw(String(MAIN_DEVICE_BONUS))} when ${other} then ${sql.raw(String(OTHER_DEVICE_BONUS))} else 0 end)`,
+    );
+  }
+  return sql.join(perWord, sql` + `);
 }
 
 /** The free text of a listing (the home page sends `q`, the search page `search`). */

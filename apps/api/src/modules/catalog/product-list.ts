@@ -23,7 +23,7 @@ import {
   whereOf,
 } from './product-filters.js';
 import { productArraySql, type StatementTemplate, statementTemplate } from './product-json.js';
-import { didYouMean, planSearch, type SearchPlan } from './search-plan.js';
+import { correctedQuery, didYouMean, planSearch, type SearchPlan } from './search-plan.js';
 
 const keyOrder = (keys: readonly SortKey[], column: (key: SortKey) => SQLWrapper) =>
   sql.join(
@@ -309,6 +309,8 @@ export interface ProductListPage {
   hasNextPage: boolean;
   /** For a search that found nothing, a search of catalog words close to the typed ones. */
   didYouMean?: string | undefined;
+  /** For a search that found products after a word was corrected, the words it searched. */
+  correctedQuery?: string | undefined;
 }
 
 /** The sort a listing is read in: "Best match" by default when it has words, never without. */
@@ -341,6 +343,7 @@ export async function listFromIndex(
     page: query.page,
     ...total,
     didYouMean: plan && total.total === 0 ? didYouMean(plan) : undefined,
+    correctedQuery: plan && total.total > 0 ? correctedQuery(plan) : undefined,
   };
 }
 
@@ -387,5 +390,6 @@ export async function listProducts(
     page: query.page,
     ...total,
     didYouMean: plan && total.total === 0 ? didYouMean(plan) : undefined,
+    correctedQuery: plan && total.total > 0 ? correctedQuery(plan) : undefined,
   };
 }

@@ -166,6 +166,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
               .string()
               .optional()
               .describe('For a search that found nothing: a search of catalog words close to the typed ones'),
+            correctedQuery: z
+              .string()
+              .optional()
+              .describe(
+                'For a search that found products after reading a misspelt word as a catalog word: the words searched',
+              ),
           }),
         },
       },

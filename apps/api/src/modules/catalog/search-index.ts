@@ -1,4 +1,12 @@
-import type { WordTarget } from '@kahraba/domain';
+import {
+  devicesFirst,
+  MAIN_DEVICE_BONUS,
+  MAIN_DEVICE_TARGETS,
+  OTHER_DEVICE_BONUS,
+  OTHER_DEVICE_TARGETS,
+  RANKED_FIRST_BONUS,
+  type WordTarget,
+} from '@kahraba/domain';
 import { NEAREST, type PlannedWord, type SearchPlan, type WordLookup } from './search-plan.js';
 
 // The words of a search matched in memory, as the database matches them (product-filters.ts
@@ -359,8 +367,9 @@ export interface RankColumns {
 
 /**
  * relevanceSql's score of each product of `positions`, per word: the whole word in the name 8, a
- * name word starting with it 4, its brand or a category or type it names 2, else 1; plus 2 when
- * the product is in a category or type the word ranks first.
+ * name word starting with it 4, its brand or a category or type it names 2, else 1; plus
+ * RANKED_FIRST_BONUS when the product is in a category or type the word ranks first; and, when no
+ * word names a category or type, the device bonuses (domain devicesFirst).
  */
 export function scores(
   words: SearchWords,
@@ -377,7 +386,17 @@ export function scores(
     const brandIs = columns.brandIs(w.word);
     positions.forEach((i, k) => {
       const rankedFirst = named(i);
-      result[k] = result[k]! + (inName[i] || (brandIs(i) || rankedFirst ? 2 : 1)) + (rankedFirst ? 2 : 0);
+      result[k] =
+        result[k]! +
+        (inName[i] || (brandIs(i) || rankedFirst ? 2 : 1)) +
+        (rankedFirst ? RANKED_FIRST_BONUS : 0);
+    });
+  }
+  if (devicesFirst(plan.words)) {
+    const main = columns.named(MAIN_DEVICE_TARGETS);
+    const other = columns.named(OTHER_DEVICE_TARGETS);
+    positions.forEach((i, k) => {
+      result[k] = result[k]! + (main(i) ? MAIN_DEVICE_BONUS : other(i) ? OTHER_DEVICE_BONUS : 0);
     });
   }
   return result;

@@ -159,3 +159,12 @@ export function didYouMean(plan: SearchPlan): string | undefined {
   });
   return changed ? words.join(' ') : undefined;
 }
+
+/**
+ * The search as it was read, when a word no catalog word starts with was read as a near one
+ * ("samsng" as "samsung"): the page says so and offers the typed words. Undefined when no word was.
+ */
+export function correctedQuery(plan: SearchPlan): string | undefined {
+  if (!plan.words.some((w) => w.corrections.length > 0)) return undefined;
+  return plan.words.map((w) => w.corrections[0] ?? w.word).join(' ');
+}

@@ -18,6 +18,7 @@ interface Listing {
   totalPages: number;
   hasNextPage: boolean;
   didYouMean?: string;
+  correctedQuery?: string;
 }
 
 async function list(query: string): Promise<Listing> {
@@ -128,6 +129,16 @@ describe('Best match', () => {
 });
 
 describe('misspellings', () => {
+  it('says which words it searched when it corrected one, and nothing when none was', async () => {
+    expect((await search('samsng')).correctedQuery).toBe('samsung');
+    expect((await search('samsung')).correctedQuery).toBeUndefined();
+  });
+
+  it("ranks a brand's phones before its accessories, and reads Franco-Arabic words", async () => {
+    expect(names(await search('apple'))[0]).toBe('Apple iPhone 17 Pro');
+    expect(names(await search('garab iphone'))).toContain('Apple Clear Case for iPhone 17 Pro');
+  });
+
   it('forgives one edit in a word of 4 letters or more', async () => {
     expect(names(await search('samsng'))).toEqual(['Samsung Galaxy S26']);
     expect(names(await search('lenvo legion'))).toEqual(['Lenovo Legion 5 Pro']);

@@ -26,6 +26,8 @@ export interface ProductList {
   hasNextPage: boolean;
   /** For a search that found nothing: a search of catalog words close to the typed ones. */
   didYouMean?: string | undefined;
+  /** For a search whose misspelt words were read as catalog words: the words it searched. */
+  correctedQuery?: string | undefined;
 }
 
 export interface Suggestions {
@@ -38,7 +40,10 @@ export interface Suggestions {
 /** A dealer as GET /dealer sends it, with its Arabic brief. */
 export type DealerWithBrief = Dealer & { briefAr: string };
 
-type ListExtra = Pick<ProductList, 'page' | 'totalPages' | 'total' | 'hasNextPage' | 'didYouMean'> & {
+type ListExtra = Pick<
+  ProductList,
+  'page' | 'totalPages' | 'total' | 'hasNextPage' | 'didYouMean' | 'correctedQuery'
+> & {
   results: number;
   totalExact?: boolean;
 };
@@ -96,6 +101,7 @@ export async function fetchProducts(
     // An older server counts every match.
     totalExact: body.totalExact ?? true,
     didYouMean: body.didYouMean,
+    correctedQuery: body.correctedQuery,
     page: body.page,
     totalPages: body.totalPages,
     hasNextPage: body.hasNextPage,

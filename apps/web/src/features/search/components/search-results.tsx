@@ -75,6 +75,11 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
             </p>
             <CompareButton />
           </div>
+          {first?.correctedQuery && filters.q ? (
+            <p className="text-navy-800">
+              {t('results.showingResultsFor', { corrected: first.correctedQuery, typed: filters.q })}
+            </p>
+          ) : null}
 
           <ProductGrid
             products={pages?.flatMap((page) => page.products)}
