@@ -59,13 +59,15 @@ function openOutbox(items: OutboxMessage[] = [message(), failed]) {
   return api;
 }
 
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+/** The row of the message to `recipient` (named twice in it: in its cell and in its button's name). */
+const rowOf = (recipient: string) =>
+  screen.getAllByTestId('outbox-message').find((row) => within(row).queryAllByText(recipient).length > 0)!;
 
 describe('outbox', () => {
   it('lists each message with its status, tries, last error and when it was sent', async () => {
     openOutbox();
     expect(await screen.findByRole('heading', { level: 1, name: 'Outbox' })).toBeInTheDocument();
-    await screen.findByText('mona@example.com');
+    await screen.findAllByText('mona@example.com');
     const sent = rowOf('mona@example.com');
     expect(within(sent).getByText('Sent')).toBeInTheDocument();
     expect(within(sent).getByText('Order placed')).toBeInTheDocument();
@@ -81,10 +83,10 @@ describe('outbox', () => {
 
   it('asks the API for one status when the filter is set', async () => {
     const api = openOutbox();
-    await screen.findByText('mona@example.com');
+    await screen.findAllByText('mona@example.com');
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
     expect(await screen.findByText('1 message')).toBeInTheDocument();
-    expect(screen.queryByText('mona@example.com')).not.toBeInTheDocument();
+    expect(screen.queryAllByText('mona@example.com')).toHaveLength(0);
     expect(api.calls('GET /api/admin/outbox').at(-1)?.query).toMatchObject({ status: 'failed' });
   });
 
@@ -92,7 +94,7 @@ describe('outbox', () => {
     const api = openOutbox();
     await userEvent.setup().click(
       await screen.findByRole('button', {
-        name: 'Read the message “Your order KH-20261122-ABCDEF is placed” to mona@example.com',
+        name: 'Your order KH-20261122-ABCDEF is placed, to mona@example.com',
       }),
     );
     const dialog = await screen.findByRole('dialog');
@@ -105,7 +107,8 @@ describe('outbox', () => {
   it('reads in Arabic, statuses and kinds included', async () => {
     await setLanguage('ar', i18n);
     openOutbox();
-    const bounced = (await screen.findByText('karim@example.com')).closest('tr')!;
+    await screen.findAllByText('karim@example.com');
+    const bounced = rowOf('karim@example.com');
     expect(within(bounced).getByText('تعذّر الإرسال')).toBeInTheDocument();
     expect(within(bounced).getByText('استعادة كلمة المرور', { selector: 'td' })).toBeInTheDocument();
     expect(within(bounced).getByText('العربية')).toBeInTheDocument();

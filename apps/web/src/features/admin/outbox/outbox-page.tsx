@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { EmailText } from '../../../shared/ui/bidi';
+import { EmailText, Sentence, slot } from '../../../shared/ui/bidi';
 import { Dialog } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -132,10 +132,16 @@ function OutboxRow({ message, onOpen }: { message: OutboxMessage; onOpen: () => 
           type="button"
           onClick={onOpen}
           className="text-start font-semibold text-navy-900 underline-offset-2 hover:underline focus-visible:underline"
-          aria-label={t('outbox.open', { subject: message.subject, recipient: message.recipient })}
           aria-haspopup="dialog"
         >
           <bdi>{message.subject}</bdi>
+          {/* Which message, for screen readers going through the buttons alone: subjects repeat. */}
+          <span className="sr-only">
+            <Sentence
+              text={t('outbox.openTo', { recipient: slot('recipient') })}
+              values={{ recipient: <EmailText>{message.recipient}</EmailText> }}
+            />
+          </span>
         </button>
       </td>
       <td className={cellClasses}>
