@@ -103,6 +103,7 @@ const STAFF_PAGES = [
   '/admin/delivery-zones',
   '/admin/staff',
   '/admin/audit',
+  '/admin/outbox',
 ];
 
 for (const lang of ['en', 'ar'] as Lang[]) {

@@ -123,6 +123,40 @@ test.describe('the staff console', () => {
     );
     await expect(staffNav(support).getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(staffNav(support).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(staffNav(support).getByRole('link', { name: 'Outbox' })).toHaveCount(0);
+    await support.goto('/admin/outbox');
+    await expect(support.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  });
+
+  test('an admin reads a reset link sent to a shopper in the outbox, its token masked', async ({
+    openAs,
+    request,
+  }) => {
+    const asked = await request.post('/api/auth/password-reset', { data: { email: shopper.email } });
+    expect(asked.status(), await asked.text()).toBe(202);
+
+    const admin = await openAs(await logIn(request, ADMIN));
+    await admin.goto('/admin');
+    await staffNav(admin).getByRole('link', { name: 'Outbox' }).click();
+    await expect(admin).toHaveURL(/\/admin\/outbox$/);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    // Other spec files queue messages on the same server: this one is found by its recipient.
+    const row = admin
+      .getByRole('table', { name: 'Outbox' })
+      .getByRole('row')
+      .filter({ hasText: shopper.email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Password reset');
+    await expect(row).toContainText(/Waiting|Sending|Sent/);
+    // Named by its subject and its recipient: the same subject goes to many shoppers.
+    await row.getByRole('button', { name: /^Reset your Kahraba password\s*, to e2e-admin-/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Reset your Kahraba password' });
+    await expect(dialog.getByText(/reset-password\?token=…/)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await admin.getByRole('combobox', { name: 'Status' }).selectOption('failed');
+    await expect(admin).toHaveURL(/[?&]status=failed/);
+    await expect(row).toHaveCount(0);
   });
 
   test('an admin adds a product with an image, a shopper orders it, the moderator delivers it', async ({

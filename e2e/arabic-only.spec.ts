@@ -270,6 +270,7 @@ test.describe('the Arabic interface holds no untranslated Latin words', () => {
       '/admin/delivery-zones',
       '/admin/staff',
       '/admin/audit',
+      '/admin/outbox',
       '/admin/no-such-page',
     ]) {
       await expectArabicOnly(page, path);

@@ -8,6 +8,7 @@ import { startOutboxWorker } from './modules/mail/outbox-worker.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { startAlertMailer } from './modules/notifications/alert-mailer.js';
 import { publicUrlOf } from './modules/notifications/notify.js';
+import { startNotificationRetention } from './modules/notifications/retention.js';
 import { DRAIN_TIMEOUT_MS, drainAndClose } from './shutdown.js';
 
 /** After the requests, the time left to write what is held in memory (views) and close the pools. */
@@ -44,6 +45,9 @@ async function main() {
   const mailWorker = startOutboxWorker(database.db, createMailTransport(mail, outboxDir), app.log);
   // Price drops, stock back and chat replies left unread become e-mails here (modules/notifications).
   const alertMailer = startAlertMailer(database.db, app.log, { publicUrl: publicUrlOf(config) });
+  // Old read notifications and those past a shopper's cap are deleted hourly; the mail worker does
+  // the same for old sent and failed messages (docs/decisions/0028).
+  const notificationRetention = startNotificationRetention(database.db, app.log);
   app.log.info(
     mail.smtpUrl ? 'mail is sent over SMTP' : `mail is written to ${outboxDir} (SMTP_URL is unset)`,
   );
@@ -60,7 +64,9 @@ async function main() {
       process.exit(1);
     }, DRAIN_TIMEOUT_MS + FINAL_WRITES_MS).unref();
     try {
-      const { drained } = await drainAndClose(app, database, { workers: [alertMailer, mailWorker] });
+      const { drained } = await drainAndClose(app, database, {
+        workers: [notificationRetention, alertMailer, mailWorker],
+      });
       app.log.info({ drained }, 'stopped');
       process.exit(0);
     } catch (err) {

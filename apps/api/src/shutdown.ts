@@ -15,7 +15,10 @@ export interface DrainOutcome {
   drained: boolean;
 }
 
-/** Work the process does beside answering requests (the outbox worker): stopped before the pools close. */
+/**
+ * Work the process does beside answering requests (the outbox worker, the alert mailer, the
+ * notifications' retention): stopped before the pools close.
+ */
 export interface BackgroundWorker {
   stop(): Promise<void>;
 }

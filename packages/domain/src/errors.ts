@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'COUPON_BELOW_MINIMUM',
   'COUPON_NOT_APPLICABLE',
   'COUPON_NOT_FOUND',
+  'OUTBOX_MESSAGE_NOT_FOUND',
   'COUPON_CODE_TAKEN',
   'INSTALLMENT_PLAN_NOT_FOUND',
   'INSTALLMENT_PLAN_UNAVAILABLE',
@@ -152,6 +153,7 @@ export const ERROR_HTTP_STATUS = {
   COUPON_BELOW_MINIMUM: 400,
   COUPON_NOT_APPLICABLE: 400,
   COUPON_NOT_FOUND: 404,
+  OUTBOX_MESSAGE_NOT_FOUND: 404,
   COUPON_CODE_TAKEN: 409,
   INSTALLMENT_PLAN_NOT_FOUND: 404,
   // A plan chosen at checkout is named in the request body: one that does not apply is a bad request.
@@ -416,6 +418,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, { en: string; ar: string }> = {
   COUPON_NOT_FOUND: {
     en: 'Discount code not found.',
     ar: 'كود الخصم غير موجود.',
+  },
+  OUTBOX_MESSAGE_NOT_FOUND: {
+    en: 'Outgoing message not found.',
+    ar: 'الرسالة الصادرة غير موجودة.',
   },
   COUPON_CODE_TAKEN: {
     en: 'A discount code with this name already exists.',

@@ -47,6 +47,23 @@ export const LIMITS = {
   viewsShownFrom: 50,
 } as const;
 
+/**
+ * How long the server keeps what it stops needing, so tables a running store writes to do not grow
+ * for ever (docs/decisions/0028). Rows go in batches of `batch`, every `everyMs`, by every instance.
+ */
+export const RETENTION = {
+  /** A sent message stays readable in the console's outbox this long after it was queued. */
+  outboxSentDays: 30,
+  /** A failed one longer, for whoever looks into why. */
+  outboxFailedDays: 90,
+  /** A shopper's notification centre keeps their latest this many entries, read or not. */
+  notificationsPerUser: 200,
+  /** A read entry goes once it is this old; unread ones stay, within the cap above. */
+  readNotificationDays: 180,
+  batch: 500,
+  everyMs: 60 * 60_000,
+} as const;
+
 /** In EGP. */
 export const SHIPPING_FEES = { standard: 100, express: 200 } as const satisfies Record<
   ShippingMethod,

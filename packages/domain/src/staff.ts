@@ -48,6 +48,8 @@ export const STAFF_PERMISSIONS = {
   'delivery.write': ['admin'],
   /** The audit log. */
   'audit.read': ['admin'],
+  /** The outbox of e-mails to shoppers: what was sent, what waits, what failed. Bodies hold reset links. */
+  'outbox.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

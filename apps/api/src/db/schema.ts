@@ -869,6 +869,10 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     index('notifications_mail_pending_idx').on(t.createdAt).where(sql`${t.mailPending}`),
+    // Retention (modules/notifications/retention.ts): the read entries past their keeping, oldest
+    // first, and the shoppers who were told something lately (only they can have passed the cap).
+    index('notifications_read_created_idx').on(t.createdAt).where(sql`${t.readAt} is not null`),
+    index('notifications_created_idx').on(t.createdAt),
   ],
 );
 

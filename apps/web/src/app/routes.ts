@@ -69,6 +69,7 @@ export default [
       route(inConsole(routePatterns.adminDeliveryZones), feature('admin/routes/delivery-zones.tsx')),
       route(inConsole(routePatterns.adminStaff), feature('admin/routes/staff.tsx')),
       route(inConsole(routePatterns.adminAudit), feature('admin/routes/audit.tsx')),
+      route(inConsole(routePatterns.adminOutbox), feature('admin/routes/outbox.tsx')),
       route('*', feature('admin/routes/not-found.tsx')),
     ]),
   ]),

@@ -114,6 +114,7 @@ export const paths = {
   adminStaff: () => '/admin/staff',
   /** `entity` and `entityId` open the log filtered to one thing's history. */
   adminAudit: (params?: { entity?: string; entityId?: string }) => withQuery('/admin/audit', { ...params }),
+  adminOutbox: () => '/admin/outbox',
 } as const;
 
 /**
@@ -159,4 +160,5 @@ export const routePatterns = {
   adminDeliveryZones: '/admin/delivery-zones',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
+  adminOutbox: '/admin/outbox',
 } as const satisfies Record<keyof typeof paths, string>;

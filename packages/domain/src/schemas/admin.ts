@@ -3,6 +3,7 @@ import { EMAIL_MAX } from '../email.js';
 import { DASHBOARD_MAX_DAYS, STAFF_ROLES } from '../staff.js';
 import {
   CATEGORIES,
+  LANGUAGES,
   ORDER_STATUSES,
   PRODUCT_SORTS,
   PRODUCT_TYPES,
@@ -394,3 +395,45 @@ export const auditEntrySchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// ---------------------------------------------------------------- outbox
+
+/** Where an outgoing message stands (docs/decisions/0023): waiting, in a worker's hands, sent, given up. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /admin/outbox: newest first, optionally of one status. */
+export const outboxListQuerySchema = z.strictObject({
+  status: z.preprocess(emptyAsUndefined, z.enum(OUTBOX_STATUSES).optional()),
+  page: pageParam,
+  limit: limitParam,
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+export type OutboxListQueryInput = z.input<typeof outboxListQuerySchema>;
+
+/** An outgoing message as the console lists it: its envelope and its fate, not its body. */
+export const outboxMessageSchema = z.object({
+  _id: idSchema,
+  /** What the message is about: password-reset, order-placed, price-drop, ... */
+  kind: z.string(),
+  recipient: z.string(),
+  language: z.enum(LANGUAGES),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Tries so far; a message is failed after the worker's last one. */
+  attempts: z.int().nonnegative(),
+  /** Why the last try failed; cleared once the message is sent. */
+  lastError: z.string().nullable(),
+  /** When a pending message is tried next. */
+  nextAttemptAt: isoDateTimeSchema,
+  sentAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/**
+ * GET /admin/outbox/{id}: the message with its plain-text part, as the shopper reads it. A reset
+ * link's token is masked: the console shows that a link went, never one that still opens an account.
+ */
+export const outboxMessageDetailSchema = outboxMessageSchema.extend({ text: z.string() });
+export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;

@@ -54,6 +54,8 @@ const STAFF_ROUTES: readonly { method: Method; url: string; permission: StaffPer
   { method: 'POST', url: '/api/admin/users', permission: 'staff.manage' },
   { method: 'PATCH', url: '/api/admin/users/:id', permission: 'staff.manage' },
   { method: 'GET', url: '/api/admin/audit', permission: 'audit.read' },
+  { method: 'GET', url: '/api/admin/outbox', permission: 'outbox.read' },
+  { method: 'GET', url: '/api/admin/outbox/:id', permission: 'outbox.read' },
   { method: 'GET', url: '/api/admin/reviews', permission: 'reviews.moderate' },
   { method: 'PATCH', url: '/api/admin/reviews/:id', permission: 'reviews.moderate' },
   { method: 'GET', url: '/api/admin/coupons', permission: 'coupons.read' },

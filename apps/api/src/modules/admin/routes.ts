@@ -9,6 +9,7 @@ import { adminFamilyRoutes } from './families/routes.js';
 import { adminInboxRoutes } from './inbox/routes.js';
 import { adminInstallmentPlanRoutes } from './installment-plans/routes.js';
 import { adminOrderRoutes } from './orders/routes.js';
+import { adminOutboxRoutes } from './outbox/routes.js';
 import { adminProductRoutes } from './products/routes.js';
 import { rejectNulCharacters } from './reject-nul-characters.js';
 import { adminReviewRoutes } from './reviews/routes.js';
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await admin.register(adminInstallmentPlanRoutes);
       await admin.register(adminDeliveryZoneRoutes);
       await admin.register(adminAuditRoutes);
+      await admin.register(adminOutboxRoutes);
     },
     { prefix: '/admin' },
   );

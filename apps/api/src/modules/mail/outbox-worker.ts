@@ -1,7 +1,9 @@
+import { RETENTION } from '@kahraba/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 import type { OutboxRow } from './outbox.js';
+import { OUTBOX_RETENTION, type OutboxRetention, purgeOutbox } from './outbox-retention.js';
 import { type MailTransport, PermanentMailError } from './transport.js';
 
 export interface OutboxWorkerOptions {
@@ -16,6 +18,9 @@ export interface OutboxWorkerOptions {
   /** The wait before the n-th retry: doubling from `firstRetryMs`, up to `lastRetryMs`. */
   firstRetryMs: number;
   lastRetryMs: number;
+  /** How often the messages past their keeping are deleted (outbox-retention.ts), and which. */
+  purgeEveryMs: number;
+  retention: OutboxRetention;
 }
 
 export const OUTBOX_WORKER_DEFAULTS: OutboxWorkerOptions = {
@@ -30,6 +35,8 @@ export const OUTBOX_WORKER_DEFAULTS: OutboxWorkerOptions = {
   batch: 1,
   firstRetryMs: 30_000,
   lastRetryMs: 60 * 60_000,
+  purgeEveryMs: RETENTION.everyMs,
+  retention: OUTBOX_RETENTION,
 };
 
 /** Where the worker tells of failures: the app's logger, or anything with its `warn`. */
@@ -133,10 +140,23 @@ export function startOutboxWorker(
       .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.status, 'sending')));
   };
 
+  // Sent and failed messages are kept a while for the console, then deleted here, when the queue
+  // is empty: sending always comes first, and a store that runs for months keeps a bounded table.
+  let lastPurge = Number.NEGATIVE_INFINITY;
+  const purgeIfDue = async () => {
+    if (Date.now() - lastPurge < options.purgeEveryMs) return;
+    lastPurge = Date.now();
+    try {
+      await purgeOutbox(db, options.retention, () => stopped);
+    } catch (err) {
+      log.warn({ err }, 'old outbox messages could not be deleted; trying again at the next purge');
+    }
+  };
+
   const drain = async () => {
     while (!stopped) {
       const claimed = await claimDueMessages(db, options.leaseMs, options.batch);
-      if (claimed.length === 0) return;
+      if (claimed.length === 0) return purgeIfDue();
       for (const message of claimed) await sendOne(message);
     }
   };

@@ -5,6 +5,7 @@ import type {
   AdminTradeInListQuery,
   AdminUserListQuery,
   AuditListQuery,
+  OutboxListQuery,
 } from '@kahraba/domain';
 import type { DateRange } from '../lib/date-range';
 
@@ -48,4 +49,8 @@ export const adminKeys = {
   userList: (query: AdminUserListQuery) => [...adminKeys.users(), 'list', query] as const,
 
   audit: (query: AuditListQuery) => [...adminKeys.all, 'audit', query] as const,
+
+  outbox: () => [...adminKeys.all, 'outbox'] as const,
+  outboxList: (query: OutboxListQuery) => [...adminKeys.outbox(), 'list', query] as const,
+  outboxMessage: (id: string) => [...adminKeys.outbox(), 'detail', id] as const,
 };

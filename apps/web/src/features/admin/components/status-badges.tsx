@@ -1,4 +1,4 @@
-import type { OrderStatus, TradeInStatus } from '@kahraba/domain';
+import type { OrderStatus, OutboxStatus, TradeInStatus } from '@kahraba/domain';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge';
 
@@ -24,4 +24,16 @@ const TRADE_IN_TONES = {
 export function TradeInStatusBadge({ status }: { status: TradeInStatus }) {
   const { t } = useTranslation('admin');
   return <Badge tone={TRADE_IN_TONES[status]}>{t(`tradeInStatus.${status}`)}</Badge>;
+}
+
+const OUTBOX_TONES = {
+  pending: 'warning',
+  sending: 'brand',
+  sent: 'success',
+  failed: 'danger',
+} as const satisfies Record<OutboxStatus, BadgeTone>;
+
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  const { t } = useTranslation('admin');
+  return <Badge tone={OUTBOX_TONES[status]}>{t(`outboxStatus.${status}`)}</Badge>;
 }

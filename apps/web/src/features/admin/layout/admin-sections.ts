@@ -14,7 +14,8 @@ export type AdminSectionId =
   | 'tradeInEstimates'
   | 'deliveryZones'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'outbox';
 
 export interface AdminSection {
   id: AdminSectionId;
@@ -38,4 +39,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'deliveryZones', to: paths.adminDeliveryZones(), permission: 'delivery.read' },
   { id: 'staff', to: paths.adminStaff(), permission: 'staff.manage' },
   { id: 'audit', to: paths.adminAudit(), permission: 'audit.read' },
+  { id: 'outbox', to: paths.adminOutbox(), permission: 'outbox.read' },
 ];

@@ -29,10 +29,11 @@ describe('admin sidebar', () => {
       'Delivery zones',
       'Staff',
       'Audit log',
+      'Outbox',
     ]);
   });
 
-  it('leaves staff accounts and the audit log out for a moderator', async () => {
+  it('leaves staff accounts, the audit log and the outbox out for a moderator', async () => {
     renderPage(<AdminSidebar userRole="moderator" id="nav" open={false} />, '/admin');
     await screen.findByRole('navigation', { name: 'Staff console' });
     expect(sectionNames()).toEqual([

@@ -18,6 +18,7 @@ const PATHS: Record<AdminSectionId, string> = {
   staff:
     'M16 20a4 4 0 0 0-8 0M12 13a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19a3 3 0 0 0-3-3M18 11a2.5 2.5 0 1 0 0-5M3 19a3 3 0 0 1 3-3M6 11a2.5 2.5 0 1 1 0-5',
   audit: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  outbox: 'M3 5h18v14H3zM3 5l9 8 9-8',
 };
 
 export function SectionIcon({ section }: { section: AdminSectionId }) {
