@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { baseURL, SESSION_COOKIE, sessionCookie } from './shopper.js';
+import { baseURL, fromNewAddress, SESSION_COOKIE, sessionCookie } from './shopper.js';
 
 // Accounts made through the real sign-up, a fresh e-mail every run (the data dir may be reused).
 const uniqueEmail = (tag: string) =>
@@ -25,7 +25,10 @@ const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 
 async function registerThroughApi(request: APIRequestContext, who: Shopper) {
-  const res = await request.post('/api/auth/register', { data: { ...who, role: 'user' } });
+  const res = await request.post('/api/auth/register', {
+    headers: fromNewAddress(),
+    data: { ...who, role: 'user' },
+  });
   expect(res.status()).toBe(201);
 }
 

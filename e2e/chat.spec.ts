@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, openInShoppersLanguage, test } from './fixtures.js';
 import { awaitHydrationOnLoads } from './hydration.js';
-import { baseURL, registerShopper, signedIn, useLanguage } from './shopper.js';
+import { baseURL, fromNewAddress, registerShopper, signedIn, useLanguage } from './shopper.js';
 
 // Live chat between a new shopper and the demo moderator (seeded on an empty database), each in
 // their own browser context, with no page reloads: messages and unread counts arrive over the
@@ -39,7 +39,10 @@ async function unreadBadge(page: Page): Promise<number> {
 
 test('a shopper and the moderator chat live, in English and in Arabic', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const registered = await request.post('/api/auth/register', { data: { ...shopper, role: 'user' } });
+  const registered = await request.post('/api/auth/register', {
+    headers: fromNewAddress(),
+    data: { ...shopper, role: 'user' },
+  });
   expect(registered.status()).toBe(201);
 
   const moderator = await signedInPage(browser, MODERATOR);

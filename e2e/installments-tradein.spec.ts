@@ -136,7 +136,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await page.locator('input[name="replacement"]').first().check();
     await page.getByRole('button', { name: words.submitTradeIn }).click();
     await expect(page.getByText(words.tradeInSent)).toBeVisible();
-    await expect(page).toHaveURL(/\/user-account$/);
+    await expect(page).toHaveURL(/\/user-account\?tab=tradeIns$/);
     const mine = (
       await (await request.get('/api/tradein/mine', { headers: { authorization: `Bearer ${token}` } })).json()
     ).data;

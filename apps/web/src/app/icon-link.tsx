@@ -15,7 +15,8 @@ export function IconLink({ to, label, count, children }: IconLinkProps) {
     <Link
       to={to}
       aria-label={label}
-      className="relative inline-flex size-10 items-center justify-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white"
+      // A little narrower on a phone: with the bell, five icons and the brand share its one row.
+      className="relative inline-flex size-9 items-center justify-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white sm:size-10"
     >
       {children}
       <CountBadge count={count} className="absolute -top-0.5 -end-0.5" />

@@ -38,7 +38,7 @@ function LanguageSwitch() {
         event.preventDefault();
         void setLanguage(target, i18n).then(() => navigate(twin, { preventScrollReset: true }));
       }}
-      className={cn(navItemClasses, 'inline-flex items-center gap-1.5 max-sm:px-2')}
+      className={cn(navItemClasses, 'inline-flex items-center gap-1.5 max-sm:px-1.5')}
     >
       <GlobeIcon className="size-5" />
       {/* "العربية" on an English page is drawn in the system font: the Arabic subset of the web font
@@ -103,7 +103,7 @@ export function Navbar() {
           aria-controls={menuId}
           aria-label={t('nav.menu')}
           onClick={() => setMenuOpen(!menuOpen)}
-          className="inline-flex size-10 items-center justify-center rounded-lg text-navy-100 hover:bg-navy-800 md:hidden"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-navy-100 hover:bg-navy-800 sm:size-10 md:hidden"
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
@@ -202,7 +202,7 @@ export function Navbar() {
                 </>
               }
               buttonLabel={t('nav.account.menu', { name: user.name })}
-              buttonClassName={cn(navItemClasses, 'h-10 max-sm:px-2')}
+              buttonClassName={cn(navItemClasses, 'h-10 max-sm:px-1')}
               align="end"
               items={[
                 { id: 'account', label: t('nav.account.myAccount'), to: paths.account() },
