@@ -4,6 +4,12 @@
 
 export const LANGUAGE_COOKIE = 'lang';
 
+/**
+ * The governorate a shopper last chose for delivery estimates, kept for guests too. Here rather
+ * than with the delivery code, so a page can read it without loading that code.
+ */
+export const DELIVERY_GOVERNORATE_COOKIE = 'delivery_governorate';
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Sets (or, with null, removes) a cookie the pages send back to the server. */

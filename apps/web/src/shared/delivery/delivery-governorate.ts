@@ -2,11 +2,8 @@ import { DEFAULT_GOVERNORATE_ID, findGovernorate } from '@kahraba/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addressesQueryOptions, defaultAddress, useAddresses } from '../addresses/api';
-import { readPageCookie, writePageCookie } from '../page-cookies';
+import { DELIVERY_GOVERNORATE_COOKIE, readPageCookie, writePageCookie } from '../page-cookies';
 import { deliveryQuotesQueryOptions } from './api';
-
-/** The governorate a shopper last chose for delivery estimates, kept for guests too. */
-export const DELIVERY_GOVERNORATE_COOKIE = 'delivery_governorate';
 
 /** The governorate remembered in a request's cookies, if it is one. */
 export function rememberedGovernorate(request: Request): string | null {
