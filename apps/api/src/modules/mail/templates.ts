@@ -25,6 +25,11 @@ const STORE_NAME: Record<Language, string> = { en: 'Kahraba', ar: 'كهربا' }
  * in every mail client (most ignore stylesheets, so alignment is written on the elements too), and
  * a plain-text part with the same words and the link written out.
  */
+/** The first line of every message to a shopper, by name, in their language. */
+export function greeting(language: Language, name: string): string {
+  return language === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`;
+}
+
 export function layout({ language, paragraphs, action, after = [] }: Layout): { text: string; html: string } {
   const rtl = language === 'ar';
   const dir = rtl ? 'rtl' : 'ltr';
@@ -77,7 +82,7 @@ export function passwordResetMessage({
       ...layout({
         language,
         paragraphs: [
-          `مرحبًا ${name}،`,
+          greeting('ar', name),
           'طلبت إعادة تعيين كلمة المرور لحسابك في كهربا. اضغط على الزر لاختيار كلمة مرور جديدة.',
         ],
         action: { label: 'اختيار كلمة مرور جديدة', url: link },
@@ -93,7 +98,7 @@ export function passwordResetMessage({
     ...layout({
       language,
       paragraphs: [
-        `Hello ${name},`,
+        greeting('en', name),
         'You asked to reset the password of your Kahraba account. Use the button to choose a new one.',
       ],
       action: { label: 'Choose a new password', url: link },

@@ -14,7 +14,7 @@ import {
   PICKUP_HOURS,
   STORE_CONTACT,
 } from '@kahraba/domain';
-import { layout, type RenderedMessage } from '../mail/templates.js';
+import { greeting, layout, type RenderedMessage } from '../mail/templates.js';
 
 // The messages of the notification centre's events, in both languages. Each is written whole per
 // language (no fragments glued together), with the figures formatted as the pages format them.
@@ -86,14 +86,14 @@ export function orderPlacedMessage({ language, name, order, link }: OrderPlacedM
     : null;
   const paragraphs = ar
     ? [
-        `مرحبًا ${name}،`,
+        greeting('ar', name),
         `شكرًا لك! استلمنا طلبك رقم ${order.orderNumber}.`,
         ...lines,
         `التوصيل: ${fee}`,
         `الإجمالي: ${total}`,
       ]
     : [
-        `Hello ${name},`,
+        greeting('en', name),
         `Thank you! We have your order ${order.orderNumber}.`,
         ...lines,
         `Delivery: ${fee}`,
@@ -167,7 +167,7 @@ export function orderUpdateMessage({ language, name, kind, data, link }: OrderUp
     subject,
     ...layout({
       language,
-      paragraphs: [ar ? `مرحبًا ${name}،` : `Hello ${name},`, ...body],
+      paragraphs: [greeting(language, name), ...body],
       action: { label: ar ? 'عرض الطلب' : 'View your order', url: link },
     }),
   };
@@ -201,7 +201,7 @@ export function tradeInDecidedMessage({
     subject: ar ? 'تم الرد على طلب الاستبدال' : 'Your trade-in request was decided',
     ...layout({
       language,
-      paragraphs: [ar ? `مرحبًا ${name}،` : `Hello ${name},`, ...body],
+      paragraphs: [greeting(language, name), ...body],
       action: { label: ar ? 'عرض حسابي' : 'View your account', url: link },
     }),
   };
@@ -224,9 +224,9 @@ export function chatReplyMessage({
     ...layout({
       language,
       paragraphs: ar
-        ? [`مرحبًا ${name}،`, `لديك رسائل جديدة من خدمة العملاء (${count}) لم تقرأها بعد.`]
+        ? [greeting('ar', name), `لديك رسائل جديدة من خدمة العملاء (${count}) لم تقرأها بعد.`]
         : [
-            `Hello ${name},`,
+            greeting('en', name),
             count === 1
               ? 'Customer service sent you a message you have not read yet.'
               : `Customer service sent you ${count} messages you have not read yet.`,
@@ -256,8 +256,8 @@ export function priceDropMessage({
     ...layout({
       language,
       paragraphs: ar
-        ? [`مرحبًا ${name}،`, `انخفض سعر ${product} في قائمة مفضلتك من ${from} إلى ${to}.`]
-        : [`Hello ${name},`, `${product}, on your wishlist, went down from ${from} to ${to}.`],
+        ? [greeting('ar', name), `انخفض سعر ${product} في قائمة مفضلتك من ${from} إلى ${to}.`]
+        : [greeting('en', name), `${product}, on your wishlist, went down from ${from} to ${to}.`],
       action: { label: ar ? 'عرض المنتج' : 'See the product', url: link },
       after: [
         ar
@@ -286,8 +286,8 @@ export function backInStockMessage({
     ...layout({
       language,
       paragraphs: ar
-        ? [`مرحبًا ${name}،`, `${product} متوفر من جديد. الكمية محدودة، فلا تتأخر.`]
-        : [`Hello ${name},`, `${product} is back in stock. Quantities are limited.`],
+        ? [greeting('ar', name), `${product} متوفر من جديد. الكمية محدودة، فلا تتأخر.`]
+        : [greeting('en', name), `${product} is back in stock. Quantities are limited.`],
       action: { label: ar ? 'عرض المنتج' : 'See the product', url: link },
       after: [ar ? 'أرسلنا لك هذا التنبيه مرة واحدة، كما طلبت.' : 'We send this alert once, as you asked.'],
     }),
