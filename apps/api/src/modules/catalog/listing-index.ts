@@ -39,7 +39,7 @@ import {
   lookUpWord,
   MAX_RANKED_WORDS,
   matchMarks,
-  nameWords,
+  nameTokens,
   PostingsBuilder,
   RankedWords,
   rankableInMemory,
@@ -424,7 +424,7 @@ class ColumnsReader {
     this.brandLower[brand] = String(row.brandLower);
     const lexemes = row.lexemes as string | null;
     if (lexemes) for (const lexeme of lexemes.split(' ')) this.lexemes.add(position, lexeme);
-    for (const word of nameWords(String(row.lowerName), this.isWordChar)) this.names.add(position, word);
+    for (const token of nameTokens(String(row.lowerName), this.isWordChar)) this.names.add(position, token);
     for (const field of TYPE_FIELDS)
       this.types[field].of[position] = this.types[field].codes.code((row[field] as string | null) ?? null);
     this.price[position] = Number(row.price);

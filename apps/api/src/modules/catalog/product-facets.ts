@@ -15,7 +15,7 @@ import { type Database, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { searchTextOf, TYPE_COLUMNS, whereOf } from './product-filters.js';
 import { statementTemplate } from './product-json.js';
-import { planSearch } from './search-plan.js';
+import { planOfQuery, planSearch } from './search-plan.js';
 
 /** Whether a product passes the listing's `productType` filter (true when there is none). */
 function typeChosenSql(query: ProductFacetsQuery): SQL {
@@ -32,7 +32,7 @@ function typeChosenSql(query: ProductFacetsQuery): SQL {
  */
 export async function productFacets(db: Database, query: ProductFacetsQuery): Promise<ProductFacets> {
   const text = searchTextOf(query);
-  const plan = text ? await planSearch(db, text) : undefined;
+  const plan = text ? planOfQuery(query, await planSearch(db, text)) : undefined;
   const { brand, productType: _type, spec, ...others } = query;
   const page = query.category ? categoryPageOf(query.category) : undefined;
   const typeColumn = page ? TYPE_COLUMNS[page.typeField] : undefined;

@@ -7,6 +7,7 @@ import {
   MAIN_DEVICE_TARGETS,
   OTHER_DEVICE_BONUS,
   OTHER_DEVICE_TARGETS,
+  PHRASE_BONUS,
   type ProductSort,
   RANKED_FIRST_BONUS,
   type TypeField,
@@ -127,7 +128,8 @@ const regexEscape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * Arabic name, a correction) 1; and RANKED_FIRST_BONUS more when the product is in a category or
  * type the word ranks first, so phones come before cases "for iPhone 17" when the shopper types
  * "ايفون", and phones before phone cases for "phone". When no word names a category or type
- * (a brand, a model), devices come before accessories (domain devicesFirst).
+ * (a brand, a model), devices come before accessories (domain devicesFirst). Each two neighbouring
+ * words side by side in the name add PHRASE_BONUS: "ipad pro" names the iPad Pro first.
  */
 export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
   if (plan.words.length === 0) return sql`0`;
@@ -142,6 +144,14 @@ export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
         when ${name} ~ ${bind(`rank${i}start`, `\\m${pattern}`)} then 4
         when lower(${products.brand}) = ${bind(`rank${i}brand`, w.word)} or ${named} then 2 else 1 end
         + case when ${named} then ${sql.raw(String(RANKED_FIRST_BONUS))} else 0 end)`;
+  });
+  // Each two neighbouring words side by side in the name: whole name words with only other
+  // characters between them, as search-index.ts nameTokens pairs them.
+  plan.words.slice(1).forEach((w, k) => {
+    const pair = `\\m${regexEscape(plan.words[k]!.word)}\\W+${regexEscape(w.word)}\\M`;
+    perWord.push(
+      sql`(case when ${name} ~ ${bind(`rank${k}phrase`, pair)} then ${sql.raw(String(PHRASE_BONUS))} else 0 end)`,
+    );
   });
   if (devicesFirst(plan.words)) {
     const main = or(...MAIN_DEVICE_TARGETS.map((t, k) => targetCondition(t, bind, `device${k}`)))!;

@@ -23,7 +23,7 @@ import {
   whereOf,
 } from './product-filters.js';
 import { productArraySql, type StatementTemplate, statementTemplate } from './product-json.js';
-import { correctedQuery, didYouMean, planSearch, type SearchPlan } from './search-plan.js';
+import { correctedQuery, didYouMean, planOfQuery, planSearch, type SearchPlan } from './search-plan.js';
 
 const keyOrder = (keys: readonly SortKey[], column: (key: SortKey) => SQLWrapper) =>
   sql.join(
@@ -332,7 +332,7 @@ export async function listFromIndex(
 ): Promise<ProductListPage | undefined> {
   const query = { ...asked, sort: effectiveSort(asked) };
   const text = searchTextOf(query);
-  const plan = text ? await index.searchPlan(text) : undefined;
+  const plan = text ? planOfQuery(query, await index.searchPlan(text)) : undefined;
   const page = index.page(query, listVersion, plan);
   const dataJson = page && (await index.products(page));
   if (!page || dataJson === undefined) return undefined;
@@ -357,7 +357,7 @@ export async function listProducts(
   const query = { ...asked, sort: effectiveSort(asked) };
   const run = runPreparedOn(db);
   const text = searchTextOf(query);
-  const plan = text ? await planSearch(db, text) : undefined;
+  const plan = text ? planOfQuery(query, await planSearch(db, text)) : undefined;
   const { statements, values } = listingStatements(query, plan);
   values.countLimit = countLimit(query.page, query.limit);
   const cacheable = !dependsOnViews(query);

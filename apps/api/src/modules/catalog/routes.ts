@@ -39,6 +39,7 @@ import {
   topExclusiveJson,
   usedProductsJson,
 } from './product-queries.js';
+import { planOfQuery } from './search-plan.js';
 import { VIEW_FLUSH_INTERVAL_MS } from './view-counter.js';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
@@ -258,7 +259,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const workOut = async (version?: string) => {
         // The products written since the copy's version are applied first (decision 0025).
         if (version !== undefined) await listingIndex.caughtUp(version);
-        const plan = version !== undefined && text ? await listingIndex.searchPlan(text) : undefined;
+        const plan =
+          version !== undefined && text
+            ? planOfQuery(request.query, await listingIndex.searchPlan(text))
+            : undefined;
         return JSON.stringify({
           status: 'success',
           data:

@@ -4,10 +4,11 @@ import {
   MAIN_DEVICE_TARGETS,
   OTHER_DEVICE_BONUS,
   OTHER_DEVICE_TARGETS,
+  PHRASE_BONUS,
   RANKED_FIRST_BONUS,
   type WordTarget,
 } from '@kahraba/domain';
-import { NEAREST, type PlannedWord, type SearchPlan, type WordLookup } from './search-plan.js';
+import { commonCount, NEAREST, type PlannedWord, type SearchPlan, type WordLookup } from './search-plan.js';
 
 // The words of a search matched in memory, as the database matches them (product-filters.ts
 // textCondition and relevanceSql), for the listing index (listing-index.ts). The products' words
@@ -156,6 +157,22 @@ export function nameWords(lowerName: string, isWordChar: (char: string) => boole
 }
 
 /**
+ * Marks a pair of neighbouring name words ("\u0001ipad pro") among the names' words: it sorts
+ * before every word, and no search word starts with it, so a word's prefix range never holds pairs.
+ */
+const PAIR = '\u0001';
+const pairToken = (first: string, second: string) => `${PAIR}${first} ${second}`;
+
+/**
+ * The tokens of a lower-cased name the copy indexes (SearchWords.names): its words (nameWords),
+ * and each two neighbouring words as a pair, for relevanceSql's phrase test.
+ */
+export function nameTokens(lowerName: string, isWordChar: (char: string) => boolean): string[] {
+  const words = nameWords(lowerName, isWordChar);
+  return [...words, ...words.slice(1).map((word, k) => pairToken(words[k]!, word))];
+}
+
+/**
  * The arrays a search works in, one set per copy, reused by every search: a search runs from start
  * to end without yielding, so no two use them at once. Allocated afresh, a few 100 kB arrays per
  * search churned the memory allocator, and the server's peak memory rose with the search rate.
@@ -167,7 +184,10 @@ export class SearchScratch {
   readonly positions: Int32Array;
   readonly scores: Uint16Array;
   readonly keys: Float64Array;
-  constructor(count: number) {
+  constructor(
+    /** The products of the copy, one per position. */
+    readonly count: number,
+  ) {
     this.marks = new Uint8Array(count);
     this.inName = new Uint8Array(count);
     this.matches = new Int32Array(count);
@@ -180,7 +200,7 @@ export class SearchScratch {
 export interface SearchWords {
   /** The lexemes of the products' search_vector. */
   lexemes: Postings;
-  /** The words of the products' lower-cased names (nameWords). */
+  /** The words of the products' lower-cased names, and their pairs of neighbours (nameTokens). */
   names: Postings;
   /** The catalog's search words (table search_words), sorted: a typed word some start with is spelt right. */
   known: readonly string[];
@@ -288,15 +308,25 @@ export class RankedWords {
 /**
  * What search-plan.ts's lookup asks the database of a typed word, answered from the copy: whether
  * a catalog word starts with it, else the NEAREST catalog words by trigram similarity (at least
- * 0.1), the most similar first and ties in the database's order. Undefined when the vocabulary is
- * too large to rank here.
+ * 0.1), the most similar first and ties in the database's order, each with the products whose
+ * lexemes hold it whole, counted up to commonCount. Undefined when the vocabulary is too large to
+ * rank here.
  */
 export function lookUpWord(words: SearchWords, word: string): WordLookup | undefined {
-  if (isKnownWord(words, word)) return { known: true, near: [] };
+  if (isKnownWord(words, word)) return { known: true, near: [], common: 0 };
   if (!words.ranked) return undefined;
   const near = words.ranked.similarTo(trigrams(word, words.wideWordChars), 0.1);
   near.sort((a, b) => b.similarity - a.similarity || a.rank - b.rank);
-  return { known: false, near: near.slice(0, NEAREST).map((n) => n.word) };
+  const common = commonCount(words.scratch.count);
+  const productsOf = (w: string) => {
+    const code = words.lexemes.find(w);
+    return code < 0 ? 0 : Math.min(common, words.lexemes.positionsOf(code, code + 1).length);
+  };
+  return {
+    known: false,
+    near: near.slice(0, NEAREST).map((n) => ({ word: n.word, products: productsOf(n.word) })),
+    common,
+  };
 }
 
 /** The positions of the products a category or type names; null when it names none. */
@@ -368,8 +398,9 @@ export interface RankColumns {
 /**
  * relevanceSql's score of each product of `positions`, per word: the whole word in the name 8, a
  * name word starting with it 4, its brand or a category or type it names 2, else 1; plus
- * RANKED_FIRST_BONUS when the product is in a category or type the word ranks first; and, when no
- * word names a category or type, the device bonuses (domain devicesFirst).
+ * RANKED_FIRST_BONUS when the product is in a category or type the word ranks first; PHRASE_BONUS
+ * for each two neighbouring words side by side in the name; and, when no word names a category or
+ * type, the device bonuses (domain devicesFirst).
  */
 export function scores(
   words: SearchWords,
@@ -390,6 +421,17 @@ export function scores(
         result[k]! +
         (inName[i] || (brandIs(i) || rankedFirst ? 2 : 1)) +
         (rankedFirst ? RANKED_FIRST_BONUS : 0);
+    });
+  }
+  for (let k = 0; k + 1 < plan.words.length; k++) {
+    const pair = words.names.find(pairToken(plan.words[k]!.word, plan.words[k + 1]!.word));
+    if (pair < 0) continue;
+    const { inName } = words.scratch;
+    inName.fill(0);
+    const named = words.names.positionsOf(pair, pair + 1);
+    for (let n = 0; n < named.length; n++) inName[named[n]!] = 1;
+    positions.forEach((i, m) => {
+      if (inName[i]) result[m] = result[m]! + PHRASE_BONUS;
     });
   }
   if (devicesFirst(plan.words)) {
