@@ -16,6 +16,7 @@ import type { ListingIndex } from './listing-index.js';
 import {
   type Bind,
   conditionsBesidesCategory,
+  dependsOnViews,
   relevanceSql,
   type SortKey,
   searchTextOf,
@@ -289,13 +290,6 @@ function filterKey(query: ProductListQuery): string {
   const { sort: _sort, page: _page, limit: _limit, ...filters } = query;
   return JSON.stringify([filters, countLimit(query.page, query.limit)]);
 }
-
-/**
- * Whether which products match moves with view counts: the minimum-rating filter reads them for
- * unrated products. Such listings are always worked out afresh, never taken from a cache.
- */
-export const dependsOnViews = (query: Pick<ProductListQuery, 'rating'>): boolean =>
-  query.rating !== undefined;
 
 export interface ProductListPage {
   /** The page's products, already JSON. */
