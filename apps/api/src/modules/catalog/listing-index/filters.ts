@@ -17,8 +17,7 @@ export function answerable(query: ProductFacetsQuery, plan: SearchPlan | undefin
  * A listing's filters over the copy, as `passes` tests a product against them. A walk tests up to
  * every product of a category, on the thread that answers: one object of one shape for every
  * listing lets V8 inline the one test into each walk. With a closure per filter, and one more to
- * run them all (a call per filter per product), the listing mix's pages took 140 µs each in one
- * process, against 78 µs this way; under load the walk was a sixth of the API's time.
+ * run them all (a call per filter per product), the listing mix's pages took almost twice as long.
  */
 export interface Filter {
   readonly s: Snapshot;

@@ -148,8 +148,8 @@ const sizeOf = (lists: readonly Int32Array[]) => lists.reduce((sum, list) => sum
 
 /**
  * What ranking the candidates costs, in tests of a walk per candidate: sorting thousands of places
- * costs a few times what a walk's test of as many products does (8 000 took 475 µs on the
- * reference machine). A walk stops at the page's end, which it can expect after
+ * costs a few times what a walk's test of as many products does. A walk stops at the page's end,
+ * which it can expect after
  * `to * order length / matches` products, and the matches are at most the candidates; when that
  * costs more, the candidates are ranked instead (pageOf).
  */

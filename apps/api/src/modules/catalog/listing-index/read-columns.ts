@@ -35,8 +35,8 @@ import { setViews, type ViewsRead, viewsReadOf, viewsStatement } from './views.j
 
 /**
  * How many products a read of the columns takes at a time. Its rows are the copy's only garbage,
- * and a chunk this small dies in the young generation (8 MB under `npm start`): chunks of 5 000
- * outlived it, and raised the process's peak memory by 40 MB per read of 100 000 products.
+ * and a chunk this small dies in the young generation (8 MB under `npm start`): larger chunks
+ * outlived it, and raised the process's peak memory with every read of the copy.
  */
 export const CHUNK = 1_000;
 
@@ -95,8 +95,8 @@ export const textOrderStatement = statementTemplate(
 /**
  * The copy's columns as they are read, chunk by chunk, straight into typed arrays sized for the
  * products counted when the read began. Gathered first in arrays of numbers and a string per id,
- * they outlived the young generation, to be copied at the end: reading 100 000 products took the
- * idle server's peak memory to 247–260 MB that way, and to 231–235 MB this way.
+ * they outlived the young generation, to be copied at the end, and raised the idle server's peak
+ * memory.
  */
 export class ColumnsReader {
   /** How many products have been added. */
@@ -287,10 +287,10 @@ export async function readColumns(
   limits: { readAt: number; chunk: number; maxProducts: number; maxCodes: number },
 ): Promise<Snapshot | { tooLarge: number } | undefined> {
   // On a connection of its own: through the pool, each chunk waited behind the listings asked
-  // meanwhile, and a server started under load read its copy for 8 s, answering from the
-  // database all the while. In one snapshot of the database where it has connections to hold
-  // (PostgreSQL): a catalog written every second (stock, prices) would otherwise abandon every
-  // read of 1-2 s; what was written since is applied afterwards (catchUp).
+  // meanwhile, and a server started under load answered from the database for seconds. In one
+  // snapshot of the database where it has connections to hold (PostgreSQL): a catalog written
+  // every second (stock, prices) would otherwise abandon every read of the whole copy; what was
+  // written since is applied afterwards (catchUp).
   const read = await preparedSessionOn(db)(
     async (runOnOne) => {
       const [views] = await runOnOne(viewsStatement.statement, []);
