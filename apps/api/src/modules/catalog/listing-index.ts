@@ -106,13 +106,13 @@ export class ListingIndex {
   page(query: ProductListQuery, version: string, plan?: SearchPlan): IndexedPage | undefined {
     if (!answerable(query, plan)) return undefined;
     this.seen(version);
-    const s = this.snapshot;
-    if (!s || this.behind || Number(s.version) < Number(version)) return undefined;
+    const snapshot = this.snapshot;
+    if (!snapshot || this.behind || Number(snapshot.version) < Number(version)) return undefined;
     const relevance = plan !== undefined && query.sort === 'relevance';
-    if ((relevance || sortKeysOf(query.sort)[0]!.column === products.views) && !this.viewsFresh(s))
+    if ((relevance || sortKeysOf(query.sort)[0]!.column === products.views) && !this.viewsFresh(snapshot))
       return undefined;
-    if (relevance && !rankableInMemory(s.words, plan)) return undefined;
-    return pageOf(s, query, plan);
+    if (relevance && !rankableInMemory(snapshot.words, plan)) return undefined;
+    return pageOf(snapshot, query, plan);
   }
 
   /**
@@ -121,9 +121,9 @@ export class ListingIndex {
    */
   suggestions(terms: SuggestionTerms, version: string): { brands: string[]; page: IndexedPage } | undefined {
     this.seen(version);
-    const s = this.snapshot;
-    if (!s || this.behind || Number(s.version) < Number(version)) return undefined;
-    return this.viewsFresh(s) ? suggestionsOf(s, terms) : undefined;
+    const snapshot = this.snapshot;
+    if (!snapshot || this.behind || Number(snapshot.version) < Number(version)) return undefined;
+    return this.viewsFresh(snapshot) ? suggestionsOf(snapshot, terms) : undefined;
   }
 
   /**
@@ -156,9 +156,11 @@ export class ListingIndex {
   facets(query: ProductFacetsQuery, version: string, plan?: SearchPlan): ProductFacets | undefined {
     if (!answerable(query, plan)) return undefined;
     this.seen(version);
-    const s = this.snapshot;
+    const snapshot = this.snapshot;
     // A copy at a later version than the one read is no older than the database either.
-    return s && !this.behind && Number(s.version) >= Number(version) ? facetsOf(s, query, plan) : undefined;
+    return snapshot && !this.behind && Number(snapshot.version) >= Number(version)
+      ? facetsOf(snapshot, query, plan)
+      : undefined;
   }
 
   /**
@@ -174,8 +176,8 @@ export class ListingIndex {
 
   /** Whether the database was seen at a later version than the copy's, whose changes it applies. */
   get catchingUp(): boolean {
-    const s = this.snapshot;
-    return s !== undefined && !this.behind && Number(s.version) < this.latest;
+    const snapshot = this.snapshot;
+    return snapshot !== undefined && !this.behind && Number(snapshot.version) < this.latest;
   }
 
   /**
@@ -186,8 +188,8 @@ export class ListingIndex {
   async caughtUp(version?: string): Promise<boolean> {
     if (version !== undefined) this.seen(version);
     await this.applying;
-    const s = this.snapshot;
-    return s !== undefined && !this.behind && Number(s.version) >= this.latest;
+    const snapshot = this.snapshot;
+    return snapshot !== undefined && !this.behind && Number(snapshot.version) >= this.latest;
   }
 
   /**
@@ -198,8 +200,12 @@ export class ListingIndex {
   private catchUp(): Promise<void> {
     this.applying ??= (async () => {
       try {
-        for (let s = this.snapshot; s && !this.behind && Number(s.version) < this.latest; s = this.snapshot) {
-          const applied = await this.applyWritten(s);
+        for (
+          let snapshot = this.snapshot;
+          snapshot && !this.behind && Number(snapshot.version) < this.latest;
+          snapshot = this.snapshot
+        ) {
+          const applied = await this.applyWritten(snapshot);
           if (applied === 'whole') {
             this.behind = true;
             this.read(() => this.readAll());
@@ -218,12 +224,13 @@ export class ListingIndex {
     return this.applying;
   }
 
-  /** One read of the change log after `s`'s version, applied in place when it can be. */
-  private async applyWritten(s: Snapshot): Promise<'applied' | 'whole' | 'none'> {
-    const rows = await runPreparedOn(this.db)(changesStatement.statement, [s.version]);
+  /** One read of the change log after `snapshot`'s version, applied in place when it can be. */
+  private async applyWritten(snapshot: Snapshot): Promise<'applied' | 'whole' | 'none'> {
+    const rows = await runPreparedOn(this.db)(changesStatement.statement, [snapshot.version]);
     const version = String(rows[0]?.version);
     // Read whole meanwhile, or nothing newer: a later notification or listing starts again.
-    if (this.snapshot !== s || this.behind || Number(version) <= Number(s.version)) return 'none';
+    if (this.snapshot !== snapshot || this.behind || Number(version) <= Number(snapshot.version))
+      return 'none';
     if (rows[0]?.kept !== true) return 'whole';
     const changes: Change[] = [];
     for (const row of rows) {
@@ -239,8 +246,8 @@ export class ListingIndex {
         flags: (row.used ? USED : 0) | (row.isNew ? NEW : 0) | (row.isExclusive ? EXCLUSIVE : 0),
       });
     }
-    if (!applyChanges(s, changes)) return 'whole';
-    s.version = version;
+    if (!applyChanges(snapshot, changes)) return 'whole';
+    snapshot.version = version;
     return 'applied';
   }
 
@@ -270,10 +277,10 @@ export class ListingIndex {
    * half as old as they wait: read only once stale, every answer that walks it went to the database
    * while it was read (a tenth of a second or more under load).
    */
-  private viewsFresh(s: Snapshot): boolean {
-    const age = this.now() - s.viewsReadAt;
-    const written = s.viewsReadAt <= (this.options.viewsWrittenAt?.() ?? 0);
-    if (written || age >= this.options.viewsMaxAgeMs / 2) this.read(() => this.readViews(s));
+  private viewsFresh(snapshot: Snapshot): boolean {
+    const age = this.now() - snapshot.viewsReadAt;
+    const written = snapshot.viewsReadAt <= (this.options.viewsWrittenAt?.() ?? 0);
+    if (written || age >= this.options.viewsMaxAgeMs / 2) this.read(() => this.readViews(snapshot));
     return !written && age < this.options.viewsMaxAgeMs * VIEWS_STALE_LIMIT;
   }
 
@@ -325,22 +332,22 @@ export class ListingIndex {
     if (this.snapshot && /^\d+$/.test(payload)) this.seen(payload);
   }
 
-  private async readViews(s: Snapshot): Promise<void> {
+  private async readViews(snapshot: Snapshot): Promise<void> {
     const readAt = this.now();
     const [views] = await runPreparedOn(this.db)(viewsStatement.statement, []);
     // At another version, the same products are still in the same places unless one was reshaped
     // (or added or removed), and then the copy is read whole before it answers again.
-    if (this.snapshot !== s || Number(views?.count) !== s.count) {
-      if (this.snapshot === s) this.seen(String(views?.version));
+    if (this.snapshot !== snapshot || Number(views?.count) !== snapshot.count) {
+      if (this.snapshot === snapshot) this.seen(String(views?.version));
       return;
     }
-    if (String(views?.version) !== s.version) this.seen(String(views?.version));
+    if (String(views?.version) !== snapshot.version) this.seen(String(views?.version));
     // No view or sale since the last read: the order stands. Sorting every product again, twice,
     // held every request on this thread for tens of milliseconds each time views are due.
-    if (String(views?.viewsAndSold ?? '') === s.viewsText) {
-      s.viewsReadAt = readAt;
+    if (String(views?.viewsAndSold ?? '') === snapshot.viewsText) {
+      snapshot.viewsReadAt = readAt;
       return;
     }
-    setViews(s, viewsReadOf(views, readAt));
+    setViews(snapshot, viewsReadOf(views, readAt));
   }
 }

@@ -46,18 +46,22 @@ export interface Change {
  * discount, a flag, or columns the copy does not keep): their columns are set, and their places in
  * the price and discount orders moved. False when one is not in the copy, which is then read whole.
  */
-export function applyChanges(s: Snapshot, changes: readonly Change[]): boolean {
+export function applyChanges(snapshot: Snapshot, changes: readonly Change[]): boolean {
   for (const change of changes) {
-    const i = positionOf(s, change.id);
+    const i = positionOf(snapshot, change.id);
     if (i < 0) return false;
-    if (s.price[i] !== change.price && !moveInOrder(s, 'price', s.price, i, change.price)) return false;
     if (
-      s.discountPercent[i] !== change.discountPercent &&
-      !moveInOrder(s, 'discount_percent', s.discountPercent, i, change.discountPercent)
+      snapshot.price[i] !== change.price &&
+      !moveInOrder(snapshot, 'price', snapshot.price, i, change.price)
     )
       return false;
-    s.quantity[i] = change.quantity;
-    s.flags[i] = change.flags;
+    if (
+      snapshot.discountPercent[i] !== change.discountPercent &&
+      !moveInOrder(snapshot, 'discount_percent', snapshot.discountPercent, i, change.discountPercent)
+    )
+      return false;
+    snapshot.quantity[i] = change.quantity;
+    snapshot.flags[i] = change.flags;
   }
   return true;
 }

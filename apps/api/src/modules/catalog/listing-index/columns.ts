@@ -144,17 +144,17 @@ export const EXCLUSIVE = 4;
 /** A uuid's length as text. */
 export const UUID_LENGTH = 36;
 
-export const idOf = (s: Snapshot, i: number): string =>
-  s.idText.slice(i * UUID_LENGTH, (i + 1) * UUID_LENGTH);
+export const idOf = (snapshot: Snapshot, i: number): string =>
+  snapshot.idText.slice(i * UUID_LENGTH, (i + 1) * UUID_LENGTH);
 
 /** The position of the product with `id`, by its place in id order; -1 when the copy has none. */
-export function positionOf(s: Snapshot, id: string): number {
+export function positionOf(snapshot: Snapshot, id: string): number {
   let low = 0;
-  let high = s.count;
+  let high = snapshot.count;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    const other = idOf(s, s.byId[middle]!);
-    if (other === id) return s.byId[middle]!;
+    const other = idOf(snapshot, snapshot.byId[middle]!);
+    if (other === id) return snapshot.byId[middle]!;
     if (other < id) low = middle + 1;
     else high = middle;
   }

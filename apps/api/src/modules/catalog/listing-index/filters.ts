@@ -20,7 +20,7 @@ export function answerable(query: ProductFacetsQuery, plan: SearchPlan | undefin
  * run them all (a call per filter per product), the listing mix's pages took almost twice as long.
  */
 export interface Filter {
-  readonly s: Snapshot;
+  readonly snapshot: Snapshot;
   /** 1 at the code of each chosen brand; null without a brand filter. */
   readonly brands: Uint8Array | null;
   /** The type column the chosen type is in, and its code there; null without a type filter. */
@@ -43,42 +43,43 @@ export interface Filter {
   readonly wanted: number;
 }
 
-/** Whether product i passes `f`. */
-export function passes(f: Filter, i: number): boolean {
-  const s = f.s;
-  if (f.marks !== null && f.marks[i] !== f.wanted) return false;
-  if (f.brands !== null && f.brands[s.brand[i]!] !== 1) return false;
-  if (f.typeOf !== null && f.typeOf[i] !== f.typeCode) return false;
+/** Whether product i passes `filter`. */
+export function passes(filter: Filter, i: number): boolean {
+  const snapshot = filter.snapshot;
+  if (filter.marks !== null && filter.marks[i] !== filter.wanted) return false;
+  if (filter.brands !== null && filter.brands[snapshot.brand[i]!] !== 1) return false;
+  if (filter.typeOf !== null && filter.typeOf[i] !== filter.typeCode) return false;
   // Each column is read only when filtered on: a search tests its matches in no order, and each
   // read of another column there is a likely cache miss.
-  if (f.priced && (s.price[i]! < f.min || s.price[i]! > f.max)) return false;
-  if (f.stock !== 0 && (s.quantity[i]! > 0 ? 1 : -1) !== f.stock) return false;
-  if (f.discounted !== 0 && (s.discountPercent[i]! > 0 ? 1 : -1) !== f.discounted) return false;
-  if (f.flagMask !== 0 && (s.flags[i]! & f.flagMask) !== f.flagValue) return false;
-  for (let g = 0; g < f.specs.length; g++) {
-    const wanted = f.specs[g]!;
+  if (filter.priced && (snapshot.price[i]! < filter.min || snapshot.price[i]! > filter.max)) return false;
+  if (filter.stock !== 0 && (snapshot.quantity[i]! > 0 ? 1 : -1) !== filter.stock) return false;
+  if (filter.discounted !== 0 && (snapshot.discountPercent[i]! > 0 ? 1 : -1) !== filter.discounted)
+    return false;
+  if (filter.flagMask !== 0 && (snapshot.flags[i]! & filter.flagMask) !== filter.flagValue) return false;
+  for (let g = 0; g < filter.specs.length; g++) {
+    const wanted = filter.specs[g]!;
     let found = false;
-    for (let k = s.specStart[i]!; k < s.specStart[i + 1]! && !found; k++)
-      found = wanted[s.specCodes[k]!] === 1;
+    for (let k = snapshot.specStart[i]!; k < snapshot.specStart[i + 1]! && !found; k++)
+      found = wanted[snapshot.specCodes[k]!] === 1;
     if (!found) return false;
   }
   return true;
 }
 
 /** `filter` and a search's words besides (written out, so that every Filter has one shape). */
-export const withWords = (f: Filter, marks: Uint8Array, plan: SearchPlan): Filter => ({
-  s: f.s,
-  brands: f.brands,
-  typeOf: f.typeOf,
-  typeCode: f.typeCode,
-  priced: f.priced,
-  min: f.min,
-  max: f.max,
-  stock: f.stock,
-  discounted: f.discounted,
-  flagMask: f.flagMask,
-  flagValue: f.flagValue,
-  specs: f.specs,
+export const withWords = (filter: Filter, marks: Uint8Array, plan: SearchPlan): Filter => ({
+  snapshot: filter.snapshot,
+  brands: filter.brands,
+  typeOf: filter.typeOf,
+  typeCode: filter.typeCode,
+  priced: filter.priced,
+  min: filter.min,
+  max: filter.max,
+  stock: filter.stock,
+  discounted: filter.discounted,
+  flagMask: filter.flagMask,
+  flagValue: filter.flagValue,
+  specs: filter.specs,
   marks,
   wanted: plan.words.length,
 });
@@ -88,19 +89,19 @@ const eitherWay = (value: string | undefined, yes: string, no: string) =>
   value === yes ? 1 : value === no ? -1 : 0;
 
 /** The query's filters (Filter), or null when nothing can pass them. */
-export function filterOf(s: Snapshot, query: ProductFacetsQuery): Filter | null {
+export function filterOf(snapshot: Snapshot, query: ProductFacetsQuery): Filter | null {
   let brands: Uint8Array | null = null;
   if (query.brand && query.brand.length > 0) {
-    brands = chosenCodes(s.brands, query.brand);
+    brands = chosenCodes(snapshot.brands, query.brand);
     if (!brands) return null;
   }
   let typeOf: Uint16Array | null = null;
   let typeCode = 0;
   if (query.productType) {
     const field = typeFieldFor(query.productType, query.category);
-    const code = field ? s.types[field].codes.find(query.productType) : undefined;
+    const code = field ? snapshot.types[field].codes.find(query.productType) : undefined;
     if (!field || code === undefined) return null;
-    typeOf = s.types[field].of;
+    typeOf = snapshot.types[field].of;
     typeCode = code;
   }
   let flagMask = 0;
@@ -115,12 +116,12 @@ export function filterOf(s: Snapshot, query: ProductFacetsQuery): Filter | null 
   flag(EXCLUSIVE, query.exclusive);
   const specs: Uint8Array[] = [];
   for (const chosen of groupSpecTokens(query.spec ?? []).values()) {
-    const wanted = chosenCodes(s.specs, chosen);
+    const wanted = chosenCodes(snapshot.specs, chosen);
     if (!wanted) return null;
     specs.push(wanted);
   }
   return {
-    s,
+    snapshot,
     brands,
     typeOf,
     typeCode,

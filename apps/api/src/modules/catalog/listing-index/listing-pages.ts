@@ -15,27 +15,32 @@ import { relevancePageOf, targetPositionsOf } from './words.js';
  * Walks the sort's order (backwards for a descending sort), keeping the page and counting on;
  * "Best match" ranks every match instead (relevancePageOf).
  */
-export function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | undefined): IndexedPage {
-  const filter = filterOf(s, query);
-  if (!filter || plan?.words.length === 0) return indexedPage(s, [], 0);
-  const found = plan && matchMarks(s.words, plan, targetPositionsOf(s));
-  if (found && query.sort === 'relevance') return relevancePageOf(s, query, plan!, found.matches, filter);
+export function pageOf(
+  snapshot: Snapshot,
+  query: ProductListQuery,
+  plan: SearchPlan | undefined,
+): IndexedPage {
+  const filter = filterOf(snapshot, query);
+  if (!filter || plan?.words.length === 0) return indexedPage(snapshot, [], 0);
+  const found = plan && matchMarks(snapshot.words, plan, targetPositionsOf(snapshot));
+  if (found && query.sort === 'relevance')
+    return relevancePageOf(snapshot, query, plan!, found.matches, filter);
   const test = found ? withWords(filter, found.marks, plan!) : filter;
   const [key] = sortKeysOf(query.sort);
   const column = key!.column.name as OrderColumn;
-  const order = s.orders[column].get(query.category ?? 'all')!;
+  const order = snapshot.orders[column].get(query.category ?? 'all')!;
   const descending = key!.direction === 'desc';
   const from = (query.page - 1) * query.limit;
   const to = from + query.limit;
   const stop = countLimit(query.page, query.limit);
   // The category's products within the price bounds (all of them without bounds), by price.
-  const byPrice = s.orders.price.get(query.category ?? 'all')!;
-  const [low, high] = priceSpan(s, byPrice, query);
+  const byPrice = snapshot.orders.price.get(query.category ?? 'all')!;
+  const [low, high] = priceSpan(snapshot, byPrice, query);
   const priced = byPrice.subarray(low, high);
-  const candidates = found ? [found.matches] : candidatesOf(s, query, priced);
+  const candidates = found ? [found.matches] : candidatesOf(snapshot, query, priced);
   const ranked = () => {
-    const page = rankedPageOf(s, query, candidates!, test, column, descending);
-    return indexedPage(s, page.positions, Math.min(page.matched, stop));
+    const page = rankedPageOf(snapshot, query, candidates!, test, column, descending);
+    return indexedPage(snapshot, page.positions, Math.min(page.matched, stop));
   };
   const size = candidates ? sizeOf(candidates) : Number.POSITIVE_INFINITY;
   const rankCost = RANK_COST * size;
@@ -57,19 +62,19 @@ export function pageOf(s: Snapshot, query: ProductListQuery, plan: SearchPlan | 
   }
   if (passed < to && k < end) return ranked();
   // Short of the page's end, the walk has seen every match.
-  const counted = passed < to ? passed : countOf(s, query, test, candidates, priced, stop);
-  return indexedPage(s, positions, counted);
+  const counted = passed < to ? passed : countOf(snapshot, query, test, candidates, priced, stop);
+  return indexedPage(snapshot, positions, counted);
 }
 
-/** Whether `f` lets every product through but for its price bounds. */
-const onlyPriced = (f: Filter) =>
-  f.marks === null &&
-  f.brands === null &&
-  f.typeOf === null &&
-  f.stock === 0 &&
-  f.discounted === 0 &&
-  f.flagMask === 0 &&
-  f.specs.length === 0;
+/** Whether `filter` lets every product through but for its price bounds. */
+const onlyPriced = (filter: Filter) =>
+  filter.marks === null &&
+  filter.brands === null &&
+  filter.typeOf === null &&
+  filter.stock === 0 &&
+  filter.discounted === 0 &&
+  filter.flagMask === 0 &&
+  filter.specs.length === 0;
 
 /**
  * How many products in the query's category pass `test`, up to `stop`: those `priced` (the
@@ -80,7 +85,7 @@ const onlyPriced = (f: Filter) =>
  * filter that keeps one product in ten, where the page needs as many as its end.
  */
 function countOf(
-  s: Snapshot,
+  snapshot: Snapshot,
   query: ProductListQuery,
   test: Filter,
   candidates: readonly Int32Array[] | undefined,
@@ -94,19 +99,19 @@ function countOf(
   for (const list of candidates ?? [priced])
     for (let n = 0; n < list.length && counted < stop; n++) {
       const i = list[n]!;
-      if ((takes === undefined || takes[s.category[i]!] === 1) && passes(test, i)) counted++;
+      if ((takes === undefined || takes[snapshot.category[i]!] === 1) && passes(test, i)) counted++;
     }
   return counted;
 }
 
 /** Where in `order` (ascending by price) the prices within the query's bounds begin and end. */
-function priceSpan(s: Snapshot, order: Int32Array, query: ProductListQuery): [number, number] {
+function priceSpan(snapshot: Snapshot, order: Int32Array, query: ProductListQuery): [number, number] {
   const firstNotBelow = (bound: number, inclusive: boolean) => {
     let low = 0;
     let high = order.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const price = s.price[order[middle]!]!;
+      const price = snapshot.price[order[middle]!]!;
       if (price < bound || (!inclusive && price === bound)) low = middle + 1;
       else high = middle;
     }
@@ -124,20 +129,24 @@ function priceSpan(s: Snapshot, order: Int32Array, query: ProductListQuery): [nu
  * twice: a brand's (a product has one), a type's, one specification value's (where two values of
  * one filter could both be a product's), or the category's prices within the bounds.
  */
-function candidatesOf(s: Snapshot, query: ProductListQuery, priced: Int32Array): Int32Array[] | undefined {
+function candidatesOf(
+  snapshot: Snapshot,
+  query: ProductListQuery,
+  priced: Int32Array,
+): Int32Array[] | undefined {
   const sources: Int32Array[][] = [];
   if (query.priceMin !== undefined || query.priceMax !== undefined) sources.push([priced]);
   const brands = (query.brand ?? []).flatMap((brand) => {
-    const code = s.brands.find(brand);
-    return code === undefined ? [] : [groupOf(s.byBrand, code)];
+    const code = snapshot.brands.find(brand);
+    return code === undefined ? [] : [groupOf(snapshot.byBrand, code)];
   });
   if (brands.length > 0) sources.push(brands);
   const field = query.productType ? typeFieldFor(query.productType, query.category) : null;
-  const type = field ? s.types[field].codes.find(query.productType!) : undefined;
-  if (field && type !== undefined) sources.push([groupOf(s.types[field].byCode, type)]);
+  const type = field ? snapshot.types[field].codes.find(query.productType!) : undefined;
+  if (field && type !== undefined) sources.push([groupOf(snapshot.types[field].byCode, type)]);
   for (const chosen of groupSpecTokens(query.spec ?? []).values()) {
-    const token = chosen.length === 1 ? s.specs.find(chosen[0]!) : undefined;
-    if (token !== undefined) sources.push([groupOf(s.bySpec, token)]);
+    const token = chosen.length === 1 ? snapshot.specs.find(chosen[0]!) : undefined;
+    if (token !== undefined) sources.push([groupOf(snapshot.bySpec, token)]);
   }
   let fewest: Int32Array[] | undefined;
   for (const lists of sources) if (!fewest || sizeOf(lists) < sizeOf(fewest)) fewest = lists;
@@ -161,7 +170,7 @@ const RANK_COST = 4;
  * sorting those few is cheaper than walking a category's order past all the others.
  */
 function rankedPageOf(
-  s: Snapshot,
+  snapshot: Snapshot,
   query: ProductListQuery,
   candidates: readonly Int32Array[],
   test: Filter,
@@ -169,17 +178,17 @@ function rankedPageOf(
   descending: boolean,
 ): { positions: number[]; matched: number } {
   const takes = FILTER_CODES_OF.get(query.category ?? 'all');
-  const rank = s.ranks[column];
-  const places = s.words.scratch.positions;
+  const rank = snapshot.ranks[column];
+  const places = snapshot.words.scratch.positions;
   let matched = 0;
   for (const list of candidates)
     for (let n = 0; n < list.length; n++) {
       const i = list[n]!;
-      if ((takes === undefined || takes[s.category[i]!] === 1) && passes(test, i))
+      if ((takes === undefined || takes[snapshot.category[i]!] === 1) && passes(test, i))
         places[matched++] = rank[i]!;
     }
   const sorted = places.subarray(0, matched).sort();
-  const all = s.orders[column].get('all')!;
+  const all = snapshot.orders[column].get('all')!;
   const from = (query.page - 1) * query.limit;
   const positions: number[] = [];
   for (let k = from; k < Math.min(from + query.limit, matched); k++)

@@ -33,8 +33,14 @@ export function setOrders(snapshot: Snapshot, column: OrderColumn, all: Int32Arr
 }
 
 /** Where product `i` goes in `order` (ascending by key, then id rank): the first place not before it. */
-function placeIn(s: Snapshot, order: Int32Array, end: number, key: ArrayLike<number>, i: number): number {
-  const { idRank } = s;
+function placeIn(
+  snapshot: Snapshot,
+  order: Int32Array,
+  end: number,
+  key: ArrayLike<number>,
+  i: number,
+): number {
+  const { idRank } = snapshot;
   let low = 0;
   let high = end;
   while (low < high) {
@@ -54,23 +60,23 @@ function placeIn(s: Snapshot, order: Int32Array, end: number, key: ArrayLike<num
  * whole).
  */
 export function moveInOrder(
-  s: Snapshot,
+  snapshot: Snapshot,
   column: 'price' | 'discount_percent',
   key: Float64Array | Int32Array,
   i: number,
   value: number,
 ): boolean {
-  const orders: [Category | 'all', Int32Array][] = [['all', s.orders[column].get('all')!]];
+  const orders: [Category | 'all', Int32Array][] = [['all', snapshot.orders[column].get('all')!]];
   for (const [filter, takes] of FILTER_CODES)
-    if (takes[s.category[i]!] === 1) orders.push([filter, s.orders[column].get(filter)!]);
-  const from = orders.map(([, order]) => placeIn(s, order, order.length, key, i));
+    if (takes[snapshot.category[i]!] === 1) orders.push([filter, snapshot.orders[column].get(filter)!]);
+  const from = orders.map(([, order]) => placeIn(snapshot, order, order.length, key, i));
   if (orders.some(([, order], k) => order[from[k]!] !== i)) return false;
   key[i] = value;
-  const rank = s.ranks[column];
+  const rank = snapshot.ranks[column];
   orders.forEach(([filter, order], k) => {
     const old = from[k]!;
     order.copyWithin(old, old + 1);
-    const to = placeIn(s, order, order.length - 1, key, i);
+    const to = placeIn(snapshot, order, order.length - 1, key, i);
     order.copyWithin(to + 1, to, order.length - 1);
     order[to] = i;
     if (filter === 'all') for (let m = Math.min(old, to); m <= Math.max(old, to); m++) rank[order[m]!] = m;

@@ -20,10 +20,14 @@ export interface IndexedPage {
 }
 
 /** The page of the products at `positions`, in that order, as the copy has them. */
-export const indexedPage = (s: Snapshot, positions: readonly number[], counted: number): IndexedPage => ({
-  version: s.version,
-  ids: positions.map((i) => idOf(s, i)),
-  variantCounts: positions.map((i) => s.variantCounts.values[s.variantCountsOf[i]!]!),
+export const indexedPage = (
+  snapshot: Snapshot,
+  positions: readonly number[],
+  counted: number,
+): IndexedPage => ({
+  version: snapshot.version,
+  ids: positions.map((i) => idOf(snapshot, i)),
+  variantCounts: positions.map((i) => snapshot.variantCounts.values[snapshot.variantCountsOf[i]!]!),
   counted,
 });
 

@@ -199,7 +199,7 @@ export class ColumnsReader {
     const specStart = this.specStart;
     specStart[n] = this.specCodes.length;
     const specCodes = Uint16Array.from(this.specCodes.data.subarray(0, this.specCodes.length));
-    const s: Snapshot = {
+    const snapshot: Snapshot = {
       version,
       viewsReadAt: views.readAt,
       viewsText: views.text,
@@ -245,7 +245,7 @@ export class ColumnsReader {
       dealers,
       targets: new Map(),
     };
-    const idRank = s.idRank;
+    const idRank = snapshot.idRank;
     byId.forEach((i, rank) => {
       idRank[i] = rank;
     });
@@ -254,15 +254,15 @@ export class ColumnsReader {
         (a, b) => key[a]! - key[b]! || idRank[a]! - idRank[b]!,
       );
     setOrders(
-      s,
+      snapshot,
       'name',
       Int32Array.from({ length: n }, (_, i) => i),
     );
-    setOrders(s, 'created_at', sorted(this.createdAt));
-    setOrders(s, 'price', sorted(s.price));
-    setOrders(s, 'discount_percent', sorted(s.discountPercent));
-    setViews(s, views);
-    return s;
+    setOrders(snapshot, 'created_at', sorted(this.createdAt));
+    setOrders(snapshot, 'price', sorted(snapshot.price));
+    setOrders(snapshot, 'discount_percent', sorted(snapshot.discountPercent));
+    setViews(snapshot, views);
+    return snapshot;
   }
 }
 

@@ -83,20 +83,20 @@ function idRanksBy(values: Int32Array): Float64Array {
 }
 
 /** The views order, each product's place in it, and the rank of its units sold (equal sales, equal rank). */
-export function setViews(s: Snapshot, views: ViewsRead): void {
-  const order = new Int32Array(s.count);
+export function setViews(snapshot: Snapshot, views: ViewsRead): void {
+  const order = new Int32Array(snapshot.count);
   const byViews = idRanksBy(views.views);
   for (let k = 0; k < byViews.length; k++) {
-    const i = s.byId[byViews[k]! % RANKS]!;
+    const i = snapshot.byId[byViews[k]! % RANKS]!;
     order[k] = i;
   }
-  setOrders(s, 'views', order);
+  setOrders(snapshot, 'views', order);
   const bySold = idRanksBy(views.sold);
   for (let k = 0, rank = 0; k < bySold.length; k++) {
     const r = bySold[k]! % RANKS;
     if (k > 0 && views.sold[r] !== views.sold[bySold[k - 1]! % RANKS]) rank++;
-    s.soldRank[s.byId[r]!] = rank;
+    snapshot.soldRank[snapshot.byId[r]!] = rank;
   }
-  s.viewsReadAt = views.readAt;
-  s.viewsText = views.text;
+  snapshot.viewsReadAt = views.readAt;
+  snapshot.viewsText = views.text;
 }
