@@ -51,6 +51,12 @@ export interface ProductFilters {
   search?: string | undefined;
 }
 
+/**
+ * Whether which products match moves with view counts: the minimum-rating filter reads them for
+ * unrated products. Such listings are always worked out afresh, never taken from a cache.
+ */
+export const dependsOnViews = (query: Pick<ProductFilters, 'rating'>): boolean => query.rating !== undefined;
+
 export const TYPE_COLUMNS: Record<TypeField, AnyPgColumn> = {
   deviceType: products.deviceType,
   laptopType: products.laptopType,

@@ -16,6 +16,7 @@ import type { ListingIndex } from './listing-index.js';
 import {
   type Bind,
   conditionsBesidesCategory,
+  dependsOnViews,
   relevanceSql,
   type SortKey,
   searchTextOf,
@@ -37,7 +38,7 @@ const keyOrder = (keys: readonly SortKey[], column: (key: SortKey) => SQLWrapper
  * over several categories (the Mobile page shows phones and tablets) reads one ordered branch per
  * category, each cut at `branchLimit` rows, and merges them (Merge Append). Without that cut the
  * planner does not merge the branches' index orders: it collects and sorts every match of each
- * category, 17 000 phones for one page (100 to 400 ms, where the cut branches take 1 to 8).
+ * category, 17 000 phones for one page, many times what the cut branches read.
  */
 function pageKeysSql(
   query: ProductListQuery,
@@ -94,8 +95,7 @@ function pageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefin
 /**
  * Listings whose filters keep fewer products than this are sorted from all their matches. Small,
  * because the walk needs a count besides: collecting as many as the count's limit (1 000) to find
- * out cost every broad listing a count's worth of rows, which on the embedded database's 10 000
- * products (a tenth of them) cut the listing mix from 243 to 153 answers a second.
+ * out cost every broad listing a count's worth of rows.
  */
 export const FEW_MATCHES = 250;
 
@@ -105,8 +105,7 @@ export const FEW_MATCHES = 250;
  * count; only when there are more does it walk the sort order (pageKeysSql, one branch per
  * category), and the count comes from its own statement (or the cache). Walking alone is the
  * worst plan for a filter that keeps few products spread over the order, or none: laptops with
- * 7-inch screens, accessories over 80 000 EGP, which read the whole category to fill a page
- * (60 to 100 ms, where the matches take 1 to 10).
+ * 7-inch screens, accessories over 80 000 EGP, which read the whole category to fill a page.
  */
 function probedPageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefined): SQL {
   const keys = sortKeysOf(query.sort);
@@ -176,7 +175,7 @@ interface ListingStatements {
  * The page of a search in another order than "Best match": every match, looked up by its words
  * (the word index), then sorted. The planner would rather walk the sort's index and test each
  * product's words until a page is full, which reads most of the catalog when the matches sit at
- * the far end of that order ("anker" by name, Z to A: 90 000 products read for 24, 3.8 s).
+ * the far end of that order ("anker" by name, Z to A: 90 000 products read for 24).
  * Searches of one- and two-letter prefixes only, which start a word in most products, still walk.
  * The matches are counted on the way, so no second statement reads them again to count them.
  */
@@ -289,13 +288,6 @@ function filterKey(query: ProductListQuery): string {
   const { sort: _sort, page: _page, limit: _limit, ...filters } = query;
   return JSON.stringify([filters, countLimit(query.page, query.limit)]);
 }
-
-/**
- * Whether which products match moves with view counts: the minimum-rating filter reads them for
- * unrated products. Such listings are always worked out afresh, never taken from a cache.
- */
-export const dependsOnViews = (query: Pick<ProductListQuery, 'rating'>): boolean =>
-  query.rating !== undefined;
 
 export interface ProductListPage {
   /** The page's products, already JSON. */

@@ -23,8 +23,8 @@ import {
   suggestionsEnvelope,
 } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
-import { searchTextOf } from './product-filters.js';
-import { dependsOnViews, listFromIndex, listProducts } from './product-list.js';
+import { dependsOnViews, searchTextOf } from './product-filters.js';
+import { listFromIndex, listProducts } from './product-list.js';
 import {
   findProduct,
   findProductJson,
