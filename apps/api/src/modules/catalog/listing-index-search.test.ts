@@ -18,7 +18,7 @@ import { jsonTextOf } from './json-text.js';
 import { ListingIndex } from './listing-index.js';
 import { productFacets } from './product-facets.js';
 import { readListVersion, suggest, suggestionTerms } from './product-queries.js';
-import { similarity, trigrams } from './search-index.js';
+import { similarity, trigrams } from './search-index/search-words.js';
 import { planSearch } from './search-plan.js';
 
 // Searches answered by the listing index must be exactly the database's answers: the same matches

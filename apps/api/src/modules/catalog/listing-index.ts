@@ -19,7 +19,8 @@ import { sortKeysOf } from './product-filters.js';
 import { keptJsonPieces } from './product-json.js';
 import type { SuggestionTerms } from './product-queries.js';
 import { ReadBatcher } from './read-batcher.js';
-import { lookUpWord, rankableInMemory } from './search-index.js';
+import { rankableInMemory } from './search-index/matches-and-scores.js';
+import { lookUpWord } from './search-index/search-words.js';
 import { planSearch, type SearchPlan } from './search-plan.js';
 
 export { PRODUCT_CHANGES_CHANNEL } from './listing-index/changes.js';

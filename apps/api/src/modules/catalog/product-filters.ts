@@ -152,7 +152,7 @@ export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
         + case when ${named} then ${sql.raw(String(RANKED_FIRST_BONUS))} else 0 end)`;
   });
   // Each two neighbouring words side by side in the name: whole name words with only other
-  // characters between them, as search-index.ts nameTokens pairs them.
+  // characters between them, as search-index/search-words.ts nameTokens pairs them.
   plan.words.slice(1).forEach((w, k) => {
     const pair = `\\m${regexEscape(plan.words[k]!.word)}\\W+${regexEscape(w.word)}\\M`;
     perWord.push(

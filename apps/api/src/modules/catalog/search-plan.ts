@@ -117,7 +117,7 @@ export async function planSearch(
   text: string,
   /**
    * What the database's lookup would answer for a word, when the caller can tell without asking
-   * (search-index.ts lookUpWord); undefined sends the words to the database.
+   * (search-index/search-words.ts lookUpWord); undefined sends the words to the database.
    */
   lookUpInMemory?: (word: string) => WordLookup | undefined,
 ): Promise<SearchPlan> {

@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category, type TypeField } from '@kahraba/domain';
-import type { SearchWords } from '../search-index.js';
+import type { SearchWords } from '../search-index/search-words.js';
 
 // The copy of the catalog that listings, searches and suggestions are answered from, at one list
-// version: the columns they filter and sort on, and the products' words (search-index.ts), in
+// version: the columns they filter and sort on, and the products' words (search-index/), in
 // typed arrays. Only a page's products are read from the database, by id (page-reads.ts). The copy
 // is about 350 bytes a product: its id, codes for the text columns, numbers, its place in each
 // sort order, in the groups of its brand, types and specification values, and in the postings of

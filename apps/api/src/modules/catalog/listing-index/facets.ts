@@ -9,7 +9,7 @@ import {
   typeFieldFor,
 } from '@kahraba/domain';
 import { specFacetsOf } from '../product-facets.js';
-import { matchMarks } from '../search-index.js';
+import { matchMarks } from '../search-index/matches-and-scores.js';
 import type { SearchPlan } from '../search-plan.js';
 import type { Codes, Snapshot } from './columns.js';
 import { type Filter, filterOf, passes, withWords } from './filters.js';

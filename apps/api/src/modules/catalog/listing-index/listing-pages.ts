@@ -1,6 +1,6 @@
 import { countLimit, groupSpecTokens, type ProductListQuery, typeFieldFor } from '@kahraba/domain';
 import { sortKeysOf } from '../product-filters.js';
-import { matchMarks } from '../search-index.js';
+import { matchMarks } from '../search-index/matches-and-scores.js';
 import type { SearchPlan } from '../search-plan.js';
 import { groupOf, type OrderColumn, type Snapshot } from './columns.js';
 import { type Filter, filterOf, passes, withWords } from './filters.js';

@@ -5,16 +5,15 @@ import { dealers, productFamilies, products } from '../../../db/schema.js';
 import { listVersionSql } from '../catalog-cache.js';
 import { TYPE_COLUMNS } from '../product-filters.js';
 import { statementTemplate } from '../product-json.js';
+import { Int32Buffer, PostingsBuilder } from '../search-index/postings.js';
 import {
-  Int32Buffer,
   MAX_RANKED_WORDS,
   nameTokens,
-  PostingsBuilder,
   RankedWords,
   SearchScratch,
   type SearchWords,
   wordCharTest,
-} from '../search-index.js';
+} from '../search-index/search-words.js';
 import {
   CATEGORY_CODES,
   Codes,

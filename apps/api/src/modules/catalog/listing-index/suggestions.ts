@@ -1,6 +1,6 @@
 import { LIMITS } from '@kahraba/domain';
 import type { SuggestionTerms } from '../product-queries.js';
-import { largest, matchMarks } from '../search-index.js';
+import { largest, matchMarks } from '../search-index/matches-and-scores.js';
 import type { Snapshot } from './columns.js';
 import { type IndexedPage, indexedPage } from './page-reads.js';
 import { targetPositionsOf } from './words.js';

@@ -1,5 +1,5 @@
 import { countLimit, type ProductListQuery, type WordTarget } from '@kahraba/domain';
-import { largest, scores, type TargetPositions } from '../search-index.js';
+import { largest, scores, type TargetPositions } from '../search-index/matches-and-scores.js';
 import type { SearchPlan } from '../search-plan.js';
 import { CATEGORY_CODES, type Snapshot } from './columns.js';
 import { type Filter, passes } from './filters.js';
