@@ -26,7 +26,7 @@ export function facetsOf(
   query: ProductFacetsQuery,
   plan: SearchPlan | undefined,
 ): ProductFacets {
-  const { brand, productType, spec, ...others } = query;
+  const { brand: _brand, productType: _type, spec, ...others } = query;
   const test = filterOf(snapshot, others, plan);
   const page = query.category ? categoryPageOf(query.category) : undefined;
   // Which products the brand and type filters choose, as their entries test them (null: none).

@@ -1,5 +1,5 @@
 import { countLimit, groupSpecTokens, type ProductListQuery, typeFieldFor } from '@kahraba/domain';
-import { filterOf } from '../filter-rules.js';
+import { CATEGORY, FILTER_RULES, filterOf, PRICE } from '../filter-rules.js';
 import type { SearchPlan } from '../search-plan.js';
 import { sortRuleOf } from '../sort-rules.js';
 import { groupOf, type OrderColumn, type Snapshot } from './columns.js';
@@ -56,19 +56,16 @@ export function pageOf(
   }
   if (passed < to && k < end) return ranked();
   // Short of the page's end, the walk has seen every match.
-  const counted = passed < to ? passed : countOf(snapshot, test, candidates, priced, stop);
+  const counted = passed < to ? passed : countOf(snapshot, query, test, candidates, priced, stop);
   return indexedPage(snapshot, positions, counted);
 }
 
-/** Whether `filter` lets every product through but for its price bounds. */
-const onlyPriced = (filter: Filter) =>
-  filter.marks === null &&
-  filter.brands === null &&
-  filter.typeOf === null &&
-  filter.stock === 0 &&
-  filter.discounted === 0 &&
-  filter.flagMask === 0 &&
-  filter.specs.length === 0;
+/**
+ * Whether the query's category's products pass but for their price bounds: it chooses no filter
+ * besides those two (asked of the rule table, so that a filter added there is never overlooked).
+ */
+const onlyPriced = (query: ProductListQuery) =>
+  FILTER_RULES.every((rule) => rule === CATEGORY || rule === PRICE || !rule.chosen(query));
 
 /**
  * How many products in the query's category pass `test`, up to `stop`: those `priced` (the
@@ -80,12 +77,13 @@ const onlyPriced = (filter: Filter) =>
  */
 function countOf(
   snapshot: Snapshot,
+  query: ProductListQuery,
   test: Filter,
   candidates: readonly Int32Array[] | undefined,
   priced: Int32Array,
   stop: number,
 ): number {
-  if (onlyPriced(test)) return Math.min(priced.length, stop);
+  if (onlyPriced(query)) return Math.min(priced.length, stop);
   const { takes } = test;
   let counted = 0;
   // Without candidates there are no price bounds either: `priced` is the whole category.
