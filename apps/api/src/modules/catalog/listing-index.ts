@@ -1,10 +1,9 @@
 import type { ProductFacets, ProductFacetsQuery, ProductListQuery } from '@kahraba/domain';
 import { type Database, runPreparedOn } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { answerable } from './filter-rules.js';
 import { applyChanges, type Change, changesStatement } from './listing-index/changes.js';
 import { EXCLUSIVE, NEW, type Snapshot, USED } from './listing-index/columns.js';
 import { facetsOf } from './listing-index/facets.js';
-import { answerable } from './listing-index/filters.js';
 import { pageOf } from './listing-index/listing-pages.js';
 import {
   type IndexedPage,
@@ -15,13 +14,13 @@ import {
 import { CHUNK, MAX_CODES, MAX_PRODUCTS, readColumns } from './listing-index/read-columns.js';
 import { suggestionsOf } from './listing-index/suggestions.js';
 import { setViews, viewsReadOf, viewsStatement } from './listing-index/views.js';
-import { sortKeysOf } from './product-filters.js';
 import { keptJsonPieces } from './product-json.js';
 import type { SuggestionTerms } from './product-queries.js';
 import { ReadBatcher } from './read-batcher.js';
 import { rankableInMemory } from './search-index/matches-and-scores.js';
 import { lookUpWord } from './search-index/search-words.js';
 import { planSearch, type SearchPlan } from './search-plan.js';
+import { sortRuleOf } from './sort-rules.js';
 
 export { PRODUCT_CHANGES_CHANNEL } from './listing-index/changes.js';
 export type { IndexedPage } from './listing-index/page-reads.js';
@@ -110,7 +109,7 @@ export class ListingIndex {
     const snapshot = this.snapshot;
     if (!snapshot || this.behind || Number(snapshot.version) < Number(version)) return undefined;
     const relevance = plan !== undefined && query.sort === 'relevance';
-    if ((relevance || sortKeysOf(query.sort)[0]!.column === products.views) && !this.viewsFresh(snapshot))
+    if ((relevance || sortRuleOf(query.sort).order === 'views') && !this.viewsFresh(snapshot))
       return undefined;
     if (relevance && !rankableInMemory(snapshot.words, plan)) return undefined;
     return pageOf(snapshot, query, plan);

@@ -11,20 +11,13 @@ import { and, eq, fillPlaceholders, type SQL, type SQLWrapper, sql } from 'drizz
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { type CatalogCache, listVersionSql } from './catalog-cache.js';
+import { conditionsBesidesCategory, dependsOnViews, whereOf } from './filter-rules.js';
 import type { JsonText } from './json-text.js';
 import type { ListingIndex } from './listing-index.js';
-import {
-  type Bind,
-  conditionsBesidesCategory,
-  dependsOnViews,
-  relevanceSql,
-  type SortKey,
-  searchTextOf,
-  sortKeysOf,
-  whereOf,
-} from './product-filters.js';
+import { type Bind, relevanceSql, searchTextOf } from './product-filters.js';
 import { productArraySql, type StatementTemplate, statementTemplate } from './product-json.js';
 import { correctedQuery, didYouMean, planOfQuery, planSearch, type SearchPlan } from './search-plan.js';
+import { type SortKey, sortKeysOf } from './sort-rules.js';
 
 const keyOrder = (keys: readonly SortKey[], column: (key: SortKey) => SQLWrapper) =>
   sql.join(

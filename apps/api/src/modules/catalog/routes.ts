@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { CatalogCache } from './catalog-cache.js';
+import { dependsOnViews } from './filter-rules.js';
 import type { JsonText } from './json-text.js';
 import {
   analyticsEnvelope,
@@ -23,7 +24,7 @@ import {
   suggestionsEnvelope,
 } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
-import { dependsOnViews, searchTextOf } from './product-filters.js';
+import { searchTextOf } from './product-filters.js';
 import { listFromIndex, listProducts } from './product-list.js';
 import {
   findProduct,

@@ -8,7 +8,7 @@ import type { SearchWords } from '../search-index/search-words.js';
 // sort order, in the groups of its brand, types and specification values, and in the postings of
 // its words. Decisions 0016, 0017 and 0025 say why it is kept and how it follows the database.
 
-/** The orders a listing can walk: the first key of every sort in sortKeysOf, each ending on the id. */
+/** The orders a listing can walk: the order of every sort in sort-rules.ts, each ending on the id. */
 export const ORDER_COLUMNS = ['created_at', 'price', 'name', 'views', 'discount_percent'] as const;
 export type OrderColumn = (typeof ORDER_COLUMNS)[number];
 

@@ -6,25 +6,14 @@ import {
   type ProductFacetsQuery,
   SPEC_FILTERS_BY_PAGE,
   type SpecFilterKey,
-  typeFieldFor,
 } from '@kahraba/domain';
+import { BRAND, filterOf, PRODUCT_TYPE } from '../filter-rules.js';
 import { specFacetsOf } from '../product-facets.js';
-import { matchMarks } from '../search-index/matches-and-scores.js';
 import type { SearchPlan } from '../search-plan.js';
 import type { Codes, Snapshot } from './columns.js';
-import { type Filter, filterOf, passes, withWords } from './filters.js';
-import { targetPositionsOf } from './words.js';
+import { passes } from './filters.js';
 
 // The filter panels' counts from the copy.
-
-/** The test a product must pass: the filters' (filterOf) and every word's; null when none can. */
-function testOf(snapshot: Snapshot, query: ProductFacetsQuery, plan: SearchPlan | undefined): Filter | null {
-  const filter = filterOf(snapshot, query);
-  if (!filter || plan?.words.length === 0) return null;
-  return plan
-    ? withWords(filter, matchMarks(snapshot.words, plan, targetPositionsOf(snapshot)).marks, plan)
-    : filter;
-}
 
 /**
  * The filter panels' counts from the copy, as productFacets (product-facets.ts) counts them: the
@@ -37,12 +26,12 @@ export function facetsOf(
   query: ProductFacetsQuery,
   plan: SearchPlan | undefined,
 ): ProductFacets {
-  const { brand, productType, spec, ...others } = query;
-  const test = testOf(snapshot, others, plan);
+  const { brand: _brand, productType: _type, spec, ...others } = query;
+  const test = filterOf(snapshot, others, plan);
   const page = query.category ? categoryPageOf(query.category) : undefined;
-  const brandCodes = new Set((brand ?? []).map((b) => snapshot.brands.find(b)));
-  const typeField = productType ? typeFieldFor(productType, query.category) : undefined;
-  const typeCode = typeField ? snapshot.types[typeField].codes.find(productType!) : undefined;
+  // Which products the brand and type filters choose, as their entries test them (null: none).
+  const brandTest = filterOf(snapshot, query, plan, [BRAND]);
+  const typeTest = filterOf(snapshot, query, plan, [PRODUCT_TYPE]);
   const pageTypes = page ? snapshot.types[page.typeField] : undefined;
   const facetKeys: readonly SpecFilterKey[] = page ? SPEC_FILTERS_BY_PAGE[page.key] : [];
   // Per specification value (its code): which chosen filter it is one of (chosenIn), which
@@ -77,8 +66,8 @@ export function facetsOf(
     const i = order[k]!;
     if (!passes(test, i)) continue;
     read++;
-    const brandChosen = !brand?.length || brandCodes.has(snapshot.brand[i]!);
-    const typeChosen = !productType || (typeField !== null && snapshot.types[typeField!].of[i] === typeCode);
+    const brandChosen = brandTest !== null && passes(brandTest, i);
+    const typeChosen = typeTest !== null && passes(typeTest, i);
     const from = snapshot.specStart[i]!;
     const to = snapshot.specStart[i + 1]!;
     passed.fill(0);

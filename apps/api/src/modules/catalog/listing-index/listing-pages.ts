@@ -1,12 +1,11 @@
 import { countLimit, groupSpecTokens, type ProductListQuery, typeFieldFor } from '@kahraba/domain';
-import { sortKeysOf } from '../product-filters.js';
-import { matchMarks } from '../search-index/matches-and-scores.js';
+import { CATEGORY, FILTER_RULES, filterOf, PRICE } from '../filter-rules.js';
 import type { SearchPlan } from '../search-plan.js';
+import { sortRuleOf } from '../sort-rules.js';
 import { groupOf, type OrderColumn, type Snapshot } from './columns.js';
-import { type Filter, filterOf, passes, withWords } from './filters.js';
-import { FILTER_CODES_OF } from './orders.js';
+import { type Filter, passes } from './filters.js';
 import { type IndexedPage, indexedPage } from './page-reads.js';
-import { relevancePageOf, targetPositionsOf } from './words.js';
+import { relevancePageOf } from './words.js';
 
 // A listing's page from the copy: walking its sort's order, or ranking the few products that can
 // pass its filters.
@@ -20,24 +19,19 @@ export function pageOf(
   query: ProductListQuery,
   plan: SearchPlan | undefined,
 ): IndexedPage {
-  const filter = filterOf(snapshot, query);
-  if (!filter || plan?.words.length === 0) return indexedPage(snapshot, [], 0);
-  const found = plan && matchMarks(snapshot.words, plan, targetPositionsOf(snapshot));
-  if (found && query.sort === 'relevance')
-    return relevancePageOf(snapshot, query, plan!, found.matches, filter);
-  const test = found ? withWords(filter, found.marks, plan!) : filter;
-  const [key] = sortKeysOf(query.sort);
-  const column = key!.column.name as OrderColumn;
-  const order = snapshot.orders[column].get(query.category ?? 'all')!;
-  const descending = key!.direction === 'desc';
+  const test = filterOf(snapshot, query, plan);
+  if (!test) return indexedPage(snapshot, [], 0);
+  if (test.matches && query.sort === 'relevance') return relevancePageOf(snapshot, query, plan!, test);
+  const { order: column, descending } = sortRuleOf(query.sort);
+  const order = snapshot.orders[column].get(test.category)!;
   const from = (query.page - 1) * query.limit;
   const to = from + query.limit;
   const stop = countLimit(query.page, query.limit);
   // The category's products within the price bounds (all of them without bounds), by price.
-  const byPrice = snapshot.orders.price.get(query.category ?? 'all')!;
-  const [low, high] = priceSpan(snapshot, byPrice, query);
+  const byPrice = snapshot.orders.price.get(test.category)!;
+  const [low, high] = priceSpan(snapshot, byPrice, test);
   const priced = byPrice.subarray(low, high);
-  const candidates = found ? [found.matches] : candidatesOf(snapshot, query, priced);
+  const candidates = test.matches ? [test.matches] : candidatesOf(snapshot, query, test, priced);
   const ranked = () => {
     const page = rankedPageOf(snapshot, query, candidates!, test, column, descending);
     return indexedPage(snapshot, page.positions, Math.min(page.matched, stop));
@@ -66,15 +60,12 @@ export function pageOf(
   return indexedPage(snapshot, positions, counted);
 }
 
-/** Whether `filter` lets every product through but for its price bounds. */
-const onlyPriced = (filter: Filter) =>
-  filter.marks === null &&
-  filter.brands === null &&
-  filter.typeOf === null &&
-  filter.stock === 0 &&
-  filter.discounted === 0 &&
-  filter.flagMask === 0 &&
-  filter.specs.length === 0;
+/**
+ * Whether the query's category's products pass but for their price bounds: it chooses no filter
+ * besides those two (asked of the rule table, so that a filter added there is never overlooked).
+ */
+const onlyPriced = (query: ProductListQuery) =>
+  FILTER_RULES.every((rule) => rule === CATEGORY || rule === PRICE || !rule.chosen(query));
 
 /**
  * How many products in the query's category pass `test`, up to `stop`: those `priced` (the
@@ -92,8 +83,8 @@ function countOf(
   priced: Int32Array,
   stop: number,
 ): number {
-  if (onlyPriced(test)) return Math.min(priced.length, stop);
-  const takes = FILTER_CODES_OF.get(query.category ?? 'all');
+  if (onlyPriced(query)) return Math.min(priced.length, stop);
+  const { takes } = test;
   let counted = 0;
   // Without candidates there are no price bounds either: `priced` is the whole category.
   for (const list of candidates ?? [priced])
@@ -104,8 +95,8 @@ function countOf(
   return counted;
 }
 
-/** Where in `order` (ascending by price) the prices within the query's bounds begin and end. */
-function priceSpan(snapshot: Snapshot, order: Int32Array, query: ProductListQuery): [number, number] {
+/** Where in `order` (ascending by price) the prices within the test's bounds (PRICE) begin and end. */
+function priceSpan(snapshot: Snapshot, order: Int32Array, test: Filter): [number, number] {
   const firstNotBelow = (bound: number, inclusive: boolean) => {
     let low = 0;
     let high = order.length;
@@ -117,10 +108,8 @@ function priceSpan(snapshot: Snapshot, order: Int32Array, query: ProductListQuer
     }
     return low;
   };
-  return [
-    query.priceMin === undefined ? 0 : firstNotBelow(Number(query.priceMin), true),
-    query.priceMax === undefined ? order.length : firstNotBelow(Number(query.priceMax), false),
-  ];
+  // Without a bound it is infinite, and the span reaches that end of the order.
+  return [firstNotBelow(test.min, true), firstNotBelow(test.max, false)];
 }
 
 /**
@@ -132,10 +121,11 @@ function priceSpan(snapshot: Snapshot, order: Int32Array, query: ProductListQuer
 function candidatesOf(
   snapshot: Snapshot,
   query: ProductListQuery,
+  test: Filter,
   priced: Int32Array,
 ): Int32Array[] | undefined {
   const sources: Int32Array[][] = [];
-  if (query.priceMin !== undefined || query.priceMax !== undefined) sources.push([priced]);
+  if (test.priced) sources.push([priced]);
   const brands = (query.brand ?? []).flatMap((brand) => {
     const code = snapshot.brands.find(brand);
     return code === undefined ? [] : [groupOf(snapshot.byBrand, code)];
@@ -177,7 +167,7 @@ function rankedPageOf(
   column: OrderColumn,
   descending: boolean,
 ): { positions: number[]; matched: number } {
-  const takes = FILTER_CODES_OF.get(query.category ?? 'all');
+  const { takes } = test;
   const rank = snapshot.ranks[column];
   const places = snapshot.words.scratch.positions;
   let matched = 0;

@@ -3,7 +3,7 @@ import type { SuggestionTerms } from '../product-queries.js';
 import { largest, matchMarks } from '../search-index/matches-and-scores.js';
 import type { Snapshot } from './columns.js';
 import { type IndexedPage, indexedPage } from './page-reads.js';
-import { targetPositionsOf } from './words.js';
+import { targetPositionsOf } from './targets.js';
 
 /**
  * The dealers whose lower-cased name contains a word, in name order, and the most viewed products

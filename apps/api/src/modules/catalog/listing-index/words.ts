@@ -1,51 +1,13 @@
-import { countLimit, type ProductListQuery, type WordTarget } from '@kahraba/domain';
-import { largest, scores, type TargetPositions } from '../search-index/matches-and-scores.js';
+import { countLimit, type ProductListQuery } from '@kahraba/domain';
+import { largest, scores } from '../search-index/matches-and-scores.js';
 import type { SearchPlan } from '../search-plan.js';
-import { CATEGORY_CODES, type Snapshot } from './columns.js';
+import type { Snapshot } from './columns.js';
 import { type Filter, passes } from './filters.js';
-import { FILTER_CODES_OF } from './orders.js';
 import { type IndexedPage, indexedPage } from './page-reads.js';
+import { targetTest } from './targets.js';
 import { RANKS } from './views.js';
 
-// A search's words over the copy: the products a category or type word names, and "Best match".
-
-/**
- * The products a category or type a search word names, as textCondition's equality tests them:
- * found once per copy, then visited directly, where a test of every product for every such word
- * took a tenth of the search mix's time.
- */
-export function targetPositionsOf(snapshot: Snapshot): TargetPositions {
-  return (target) => {
-    const key = 'category' in target ? `category ${target.category}` : `${target.field} ${target.value}`;
-    let positions = snapshot.targets.get(key);
-    if (positions === undefined) {
-      positions = findTarget(snapshot, target);
-      snapshot.targets.set(key, positions);
-    }
-    return positions;
-  };
-}
-
-function findTarget(snapshot: Snapshot, target: WordTarget): Int32Array | null {
-  const test = targetTest(snapshot, target);
-  if (!test) return null;
-  let n = 0;
-  for (let i = 0; i < snapshot.count; i++) if (test(i)) n++;
-  const positions = new Int32Array(n);
-  for (let i = 0, m = 0; i < snapshot.count; i++) if (test(i)) positions[m++] = i;
-  return positions;
-}
-
-/** Whether product i is in the category or type `target` names; null when it names none. */
-function targetTest(snapshot: Snapshot, target: WordTarget): ((i: number) => boolean) | null {
-  if ('category' in target) {
-    const code = CATEGORY_CODES.get(target.category);
-    return code === undefined ? null : (i) => snapshot.category[i] === code;
-  }
-  const { codes, of } = snapshot.types[target.field];
-  const code = codes.find(target.value);
-  return code === undefined ? null : (i) => of[i] === code;
-}
+// "Best match" over the copy: a search's matches ranked by their scores.
 
 /**
  * "Best match" as relevancePageSql orders it: score, then in stock, units sold, views and id (the
@@ -56,10 +18,12 @@ export function relevancePageOf(
   snapshot: Snapshot,
   query: ProductListQuery,
   plan: SearchPlan,
-  matches: Int32Array,
   filter: Filter,
 ): IndexedPage {
-  const takes = FILTER_CODES_OF.get(query.category ?? 'all');
+  // Every product with the words is tested, not just the words' own: their category, brand and
+  // the other filters. filter.matches is set, since the plan has words (filter-rules.ts WORDS).
+  const { takes } = filter;
+  const matches = filter.matches!;
   const { scratch } = snapshot.words;
   let matched = 0;
   for (let n = 0; n < matches.length; n++) {
