@@ -25,11 +25,11 @@ import {
   runPreparedOn,
   uuidArrayText,
 } from '../../db/client.js';
-import { dealers, productFamilies, productJson, products } from '../../db/schema.js';
+import { dealers, productFamilies, productJson, productStats, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { specFacetsOf } from './product-facets.js';
 import { searchTextOf, sortKeysOf, TYPE_COLUMNS } from './product-filters.js';
-import { keptJsonPieces, statementTemplate } from './product-json.js';
+import { keptJsonPieces, keptTailSql, statementTemplate } from './product-json.js';
 import { dependsOnViews } from './product-list.js';
 import type { SuggestionTerms } from './product-queries.js';
 import { ReadBatcher } from './read-batcher.js';
@@ -240,8 +240,8 @@ const NEXT_COLUMNS = columnsStatement(true);
  */
 const viewsStatement = statementTemplate(
   sql`select ${listVersionSql} as "version", count(*)::int as "count",
-      coalesce(string_agg(${products.views}::text || ',' || ${products.sold}::text, ',' order by ${products.id}), '') as "viewsAndSold"
-    from ${products} where ${products.deletedAt} is null`,
+      coalesce(string_agg(${productStats.views}::text || ',' || ${productStats.sold}::text, ',' order by ${products.id}), '') as "viewsAndSold"
+    from ${products} join ${productStats} on ${productStats.productId} = ${products.id} where ${products.deletedAt} is null`,
   { named: false },
 );
 
@@ -317,7 +317,7 @@ const pagesStatement = statementTemplate(
   sql`select "v"."version", "j"."head", "j"."arabic", "j"."n"
     from (select ${listVersionSql} as "version") as "v"
     left join lateral (
-      select ${productJson.head} as "head", ${productJson.arabic} as "arabic", "page"."n"
+      select ${productJson.head} as "head", ${keptTailSql} as "arabic", "page"."n"
       from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "n")
       cross join lateral (select * from ${productJson} where ${productJson.productId} = "page"."id" offset 0) as ${productJson}
     ) as "j" on true
@@ -1368,7 +1368,7 @@ export class ListingIndex {
     const s = this.snapshot;
     if (!s || this.behind || Number(s.version) < Number(version)) return undefined;
     const relevance = plan !== undefined && query.sort === 'relevance';
-    if ((relevance || sortKeysOf(query.sort)[0]!.column === products.views) && !this.viewsFresh(s))
+    if ((relevance || sortKeysOf(query.sort)[0]!.column === productStats.views) && !this.viewsFresh(s))
       return undefined;
     if (relevance && !rankableInMemory(s.words, plan)) return undefined;
     return pageOf(s, query, plan);

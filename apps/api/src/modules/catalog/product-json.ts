@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PreparedStatement } from '../../db/client.js';
-import { products as p, productFamilies, productJson } from '../../db/schema.js';
+import { products as p, productFamilies, productJson, productStats } from '../../db/schema.js';
 
 // The catalog's busiest reads pass each product's JSON through, exactly as toProductWire
 // (product-wire.ts) would write it, instead of parsing 24 wide rows into objects and writing them
@@ -14,6 +14,21 @@ import { products as p, productFamilies, productJson } from '../../db/schema.js'
 
 /** The variantCounts of the family of a row of `product_json`, as JSON text; null without one. */
 const variantCountsSql: SQL = sql`(select ${productFamilies.variantCounts}::text from ${productFamilies} where ${productFamilies.id} = ${productJson.familyId})`;
+
+/**
+ * The rating a card shows as JSON text: the kept one (the reviews' average or the product's own),
+ * else domain displayRating's from its views, else 4. The JSON of a float8, as the kept JSON's.
+ */
+const ratingSql: SQL = sql`coalesce(${productJson.rating}, case when ${productStats.views} > 0 then least(5, round(3.5 + ${productStats.views} / 50.0, 1)) else 4 end)::float8::text`;
+
+/**
+ * The fields of a row of `product_json` that change all day (decision 0029): its units sold and
+ * views, kept in product_stats rather than in the JSON, and the rating, which can come from the
+ * views. Added as the JSON is read, so a views flush or a sale rewrites no JSON. Then the Arabic
+ * fields, which follow them: the reads that pass the pieces through take the two as one.
+ */
+export const keptTailSql: SQL = sql`(select ',"sold":' || ${productStats.sold} || ',"rating":' || ${ratingSql} || ',"ratingsAverage":' || ${ratingSql} || ',"views":' || ${productStats.views} || ${productJson.arabic}
+  from ${productStats} where ${productStats.productId} = ${productJson.productId})`;
 
 /**
  * The JSON array of products from their kept JSON (`product_json.head` and `.arabic`, read as they
@@ -40,10 +55,11 @@ export function keptJsonPieces(
 }
 
 /**
- * A product's wire JSON text from its row of `product_json`: the kept JSON, its Arabic fields, and
+ * A product's wire JSON text from its row of `product_json`: the kept JSON, its counters and Arabic
+ * fields (keptTailSql), and
  * its family's count of different values per axis last, for a card's "+2 colours" (drizzle/0017).
  */
-const keptJsonSql: SQL = sql`(${productJson.head} || ${productJson.arabic} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
+const keptJsonSql: SQL = sql`(${productJson.head} || ${keptTailSql} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
 
 /** One product (a row of `products`) as its wire JSON text. */
 export const productJsonSql: SQL = sql`(select ${keptJsonSql} from ${productJson} where ${productJson.productId} = ${p.id})`;

@@ -1,7 +1,33 @@
 import { displayRating, type Product, reviewAverage } from '@kahraba/domain';
-import type { products } from '../../db/schema.js';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { productStats, products } from '../../db/schema.js';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product's views and units sold, kept apart from its row in product_stats (decision 0029). */
+export type ProductCounts = Pick<typeof productStats.$inferSelect, 'views' | 'sold'>;
+
+/** A row of `products` with its counts: what the API sends of a product. */
+export type ProductRow = typeof products.$inferSelect & ProductCounts;
+
+/** The columns of a ProductRow, for a select from `products` joined to `product_stats`. */
+export const productRowColumns = {
+  ...getTableColumns(products),
+  views: productStats.views,
+  sold: productStats.sold,
+};
+
+/** A row of `products` (as written, returned or locked) with its counts read. */
+export async function withCounts(
+  db: Database | Transaction,
+  row: typeof products.$inferSelect,
+): Promise<ProductRow> {
+  const [counts] = await db
+    .select({ views: productStats.views, sold: productStats.sold })
+    .from(productStats)
+    .where(eq(productStats.productId, row.id));
+  // Every product has its row (drizzle/0031 adds it with the product).
+  return { ...row, ...counts! };
+}
 
 /**
  * A product row as the API sends it: SPEC §3 field names, `_id` and `id`, `__t` for the type.
