@@ -527,12 +527,13 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('the stylesheet', () => {
-  test('arrives written into the page, which paints with no stylesheet request, and stays one after moving on', async ({
+  test('is one fingerprinted file, cached for a year, loaded once and kept while moving on', async ({
     page,
+    request,
   }) => {
     const stylesheetRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet') stylesheetRequests.push(sent.url());
     });
     await page.goto('/category/Mobile');
     await expectHydrated(page.getByRole('heading', { level: 1 }));
@@ -540,20 +541,27 @@ test.describe('the stylesheet', () => {
       page.evaluate(() =>
         [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map((element) => ({
           tag: element.tagName.toLowerCase(),
-          rules: element instanceof HTMLStyleElement ? (element.sheet?.cssRules.length ?? 0) : 0,
+          href: element.getAttribute('href'),
+          rules: element instanceof HTMLLinkElement ? (element.sheet?.cssRules.length ?? 0) : 0,
         })),
       );
-    const written = await styles();
-    expect(written).toHaveLength(1);
-    expect(written[0]!.tag).toBe('style');
-    expect(written[0]!.rules).toBeGreaterThan(20);
+    const linked = await styles();
+    expect(linked).toHaveLength(1);
+    expect(linked[0]!.tag).toBe('link');
+    expect(linked[0]!.href).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
+    expect(linked[0]!.rules).toBeGreaterThan(20);
     // The styles apply: the header is the theme's navy.
     await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(11, 21, 51)');
+    // Not written into the page's HTML any more: its rules travel once, in the file.
+    const html = await (await request.get('/category/Mobile')).text();
+    expect(html).not.toContain('<style');
+    const file = await request.get(linked[0]!.href!);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
     await page.getByRole('link', { name: 'Kahraba, home' }).click();
     await expect(page).toHaveURL('/');
-    expect(await styles()).toEqual(written);
-    expect(stylesheetRequests).toEqual([]);
+    expect(await styles()).toEqual(linked);
+    expect(stylesheetRequests).toHaveLength(1);
   });
 });
 

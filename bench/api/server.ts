@@ -45,6 +45,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times: 100 on Linux, whatever the kernel's HZ. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far (user and system, all its threads), in ms; 0 once it is gone. */
+export function processCpuMs(pid: number): number {
+  try {
+    // The command name may hold spaces or parentheses: the fields after its closing one are fixed.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are the 14th and 15th fields, the 12th and 13th after the name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
 /** Reads a `VmRSS:  12345 kB` style line of /proc/<pid>/status, in MB (0 once the process is gone). */
 export function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../api/load.ts';
-import { type PageScenarioResult, pageFigures, ratioTo404, servedCount, servedPerSecond } from './figures.ts';
+import {
+  type PageScenarioResult,
+  pageFigures,
+  pageTable,
+  ratioTo404,
+  servedCount,
+  servedPerSecond,
+  serverCpuPerAnswer,
+} from './figures.ts';
 
 const measurement = (
   requestsPerSecond: number,
@@ -61,5 +69,22 @@ describe('pages served', () => {
       'info',
     );
     expect(smoke.find((f) => f.name === 'PGlite: guest pages served')?.value).toBe(200);
+  });
+});
+
+describe('the server CPU per answer', () => {
+  it('divides the CPU the server used by the answers it gave, and is left out when not measured', () => {
+    const guest: PageScenarioResult = {
+      name: 'guest',
+      kind: 'guest',
+      measurement: measurement(40, { 200: 400 }),
+      serverCpuMs: 3_600,
+    };
+    expect(serverCpuPerAnswer(guest)).toBeCloseTo(9);
+    expect(serverCpuPerAnswer(baseline)).toBeUndefined();
+    const table = pageTable([baseline, guest]).split('\n');
+    expect(table[0]).toContain('server CPU ms/answer');
+    expect(table[2]).toContain(' — ');
+    expect(table[3]).toContain(' 9.00 ');
   });
 });

@@ -10,6 +10,17 @@ export interface PageScenarioResult {
   /** 'baseline' is the 404 route every ratio is read against. */
   kind: PageScenarioKind | 'baseline';
   measurement: Measurement;
+  /**
+   * CPU the server's process used during the measurement (its thread, the pool that compresses,
+   * the collector), in ms; with other work on the machine, throughput falls but this stays put.
+   */
+  serverCpuMs?: number;
+}
+
+/** The server's CPU per answer, in ms, or undefined when it was not measured. */
+export function serverCpuPerAnswer(result: PageScenarioResult): number | undefined {
+  if (result.serverCpuMs === undefined || result.measurement.requests === 0) return undefined;
+  return result.serverCpuMs / result.measurement.requests;
 }
 
 const is2xx = (status: number) => status >= 200 && status < 300;
@@ -42,7 +53,17 @@ export const statusSummary = (measurement: Measurement): string =>
 
 /** A Markdown table of every scenario's figures. */
 export function pageTable(results: readonly PageScenarioResult[]): string {
-  const header = ['scenario', 'answers/s', 'pages/s', '× 404', 'p50 ms', 'p95 ms', 'p99 ms', 'statuses'];
+  const header = [
+    'scenario',
+    'answers/s',
+    'pages/s',
+    '× 404',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'server CPU ms/answer',
+    'statuses',
+  ];
   const rows = results.map((r) => {
     const m = r.measurement;
     return [
@@ -53,12 +74,13 @@ export function pageTable(results: readonly PageScenarioResult[]): string {
       m.p50.toFixed(1),
       m.p95.toFixed(1),
       m.p99.toFixed(1),
+      serverCpuPerAnswer(r)?.toFixed(2) ?? '—',
       `${statusSummary(m)}${m.errors > 0 ? `, ${m.errors} errors` : ''}`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+    `| ${cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { CatalogOptions, PreparedCatalog } from '../api/database.ts';
 import { runLoad } from '../api/load.ts';
-import { startServer } from '../api/server.ts';
+import { processCpuMs, startServer } from '../api/server.ts';
 import { reportFigures } from '../lib/budget.ts';
 import { buildProduction, isBuilt } from '../web/server.ts';
 import { FULL_RUN, PAGE_CONNECTIONS, type PageRunSettings, SMOKE_RUN } from './budgets.ts';
@@ -115,9 +115,12 @@ async function benchTarget(target: Target, password: string) {
         await runLoad({ ...load, durationSeconds: settings.warmupSeconds });
         await sleep(settings.settleSeconds * 1000);
       }
+      const cpuBefore = processCpuMs(server.pid);
       const measurement = await runLoad({ ...load, durationSeconds: settings.durationSeconds });
+      // Read before the settling pause, which the answers left in flight are for, not the figure.
+      const serverCpuMs = processCpuMs(server.pid) - cpuBefore;
       await sleep(settings.settleSeconds * 1000);
-      results.push({ name: scenario.name, kind: scenario.kind, measurement });
+      results.push({ name: scenario.name, kind: scenario.kind, measurement, serverCpuMs });
       console.log(
         `  ${scenario.name}: ${measurement.requestsPerSecond.toFixed(0)} answers/s, ` +
           `p95 ${measurement.p95.toFixed(1)} ms (${statusSummary(measurement)})`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyclingPages, onePerKindAndLanguage, pageHeaders } from './drive.ts';
+import { BROWSER_ACCEPT_ENCODING, cyclingPages, onePerKindAndLanguage, pageHeaders } from './drive.ts';
 import { GUEST_KINDS, guestPages, mixedPages, pageUrl, SIGNED_IN_KINDS, signedInPages } from './urls.ts';
 
 const productIds = Array.from({ length: 2000 }, (_, i) => `p-${i}`);
@@ -121,12 +121,15 @@ describe('mixedPages', () => {
 });
 
 describe('cyclingPages', () => {
-  it('goes through the pages in turn with the shopper’s cookie and never a validator', () => {
+  it('goes through the pages in turn with the shopper’s cookie, a browser’s encodings and never a validator', () => {
     const pages = signedInPages(shoppers).slice(0, 3);
     const request = cyclingPages(pages);
     const sent = Array.from({ length: 4 }, () => request.setupRequest?.({ method: 'GET' }, {}));
     expect(sent.map((r) => r?.path)).toEqual([...pages.map((p) => p.path), pages[0]!.path]);
-    expect(sent[0]?.headers).toEqual({ cookie: 'kahraba_session=a' });
+    expect(sent[0]?.headers).toEqual({
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
+      cookie: 'kahraba_session=a',
+    });
     for (const page of guestPages({ productIds, count: 50 }))
       expect(Object.keys(pageHeaders(page)).map((h) => h.toLowerCase())).not.toContain('if-none-match');
   });

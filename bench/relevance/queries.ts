@@ -223,6 +223,8 @@ export const EVALUATION_SET: readonly EvaluationQuery[] = [
   ...set('model', model('galaxy'), 'galaxy'),
   ...set('model', model('ipad air'), 'ipad air'),
   ...set('model', model('ipad pro'), 'ipad pro'),
+  ...set('model', model('ipad pro 11'), 'ipad pro 11', 'apple ipad pro 11'),
+  ...set('model', model('macbook air 15'), 'macbook air 15'),
   ...set('model', model('ipad'), 'ipad'),
   ...set('model', model('macbook air'), 'macbook air'),
   ...set('model', model('macbook pro'), 'macbook pro'),

@@ -1,3 +1,5 @@
+// First, before anything imports React: React's build is chosen on its first import.
+import './react-build-mode.js';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config.js';
@@ -9,13 +11,14 @@ import { createMailTransport } from './modules/mail/transport.js';
 import { startAlertMailer } from './modules/notifications/alert-mailer.js';
 import { publicUrlOf } from './modules/notifications/notify.js';
 import { startNotificationRetention } from './modules/notifications/retention.js';
+import { startedWithNodeEnv } from './react-build-mode.js';
 import { DRAIN_TIMEOUT_MS, drainAndClose } from './shutdown.js';
 
 /** After the requests, the time left to write what is held in memory (views) and close the pools. */
 const FINAL_WRITES_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, NODE_ENV: startedWithNodeEnv });
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

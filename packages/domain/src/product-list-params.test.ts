@@ -43,6 +43,7 @@ const samples: Record<keyof ProductListParams, string[]> = {
   ],
   q: ['samsung galaxy', '  ايفون ١٥  ', '   ', 'x'.repeat(100), ` ${'x'.repeat(100)} `, 'x'.repeat(101), ''],
   search: ['sony', ' ', 'y'.repeat(101)],
+  asTyped: ['true', 'false', '1', 'on', ''],
   sort: ['newest', 'price-asc', 'discount', 'cheapest', ''],
   page: ['1', '2', '0', '-1', '1.5', '99999999999999999999', ' 7 ', 'two', ''],
   limit: ['1', '24', '100', '101', '0', ''],

@@ -37,6 +37,7 @@ export interface ProductListParams {
   spec: string[];
   q: string;
   search: string;
+  asTyped: boolean;
   sort: (typeof PRODUCT_SORTS)[number];
   page: number;
   limit: number;
@@ -115,6 +116,7 @@ const readers: { [K in keyof ProductListParams]: Reader<ProductListParams[K]> } 
   spec: specList,
   q: searchText,
   search: searchText,
+  asTyped: yesOrNo,
   sort: oneOf(PRODUCT_SORTS),
   page: wholeNumber(1),
   limit: wholeNumber(1, LIMITS.pageSizeMax),

@@ -88,6 +88,13 @@ export const MAIN_DEVICE_BONUS = 4;
 export const OTHER_DEVICE_BONUS = 2;
 /** The score a word adds to products of a category or type it ranks first (rankingTargets). */
 export const RANKED_FIRST_BONUS = 8;
+/**
+ * The score each two neighbouring words of a search add to a product whose name has them side by
+ * side ("ipad pro": the iPad Pro, not the "iPad mini (A17 Pro)"). More than MAIN_DEVICE_BONUS, so
+ * a case made for the model named comes before another model of its line; a device of the model
+ * gets both and still comes before its cases.
+ */
+export const PHRASE_BONUS = 6;
 
 /** Whether a search's words (each with the targets it selects) leave devices to come first. */
 export function devicesFirst(words: readonly { targets: readonly WordTarget[] }[]): boolean {

@@ -299,7 +299,7 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 // No JIT compilation: PostgreSQL compiles a statement whose estimated cost passes 100 000, and
 // a page of a listing (24 lookups, each with its family's options) can pass it by estimate. The
-// compiling took 50 to 90 ms of a read that runs in a few (EXPLAIN ANALYZE, 100 000 products).
+// compiling took many times as long as the read it was for (EXPLAIN ANALYZE).
 //
 // No parallel workers either: a worker is a process started for one query, and on a server
 // answering many shoppers at once it only takes a core from another request. Searches and
@@ -307,9 +307,8 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 //
 // A random page read costs 1.1 sequential ones, not PostgreSQL's default 4 (made for spinning
 // disks): the catalog is read from memory. At 4 the planner scanned the whole table for the
-// first thousand products mentioning "case" (10 000 pages, 50 to 300 ms) rather than look them
-// up by the word index; at 1.1 the search mix touched a quarter fewer pages and its slowest
-// searches took 70 ms instead of 180 (bench/RESULTS.md).
+// first thousand products mentioning "case" rather than look them up by the word index; at 1.1
+// the search mix touched fewer pages and its slowest searches were faster (bench/RESULTS.md).
 export const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0 -c random_page_cost=1.1';
 /** The read pool's: named statements planned once, generically (openDatabase says why). */
 export const READ_CONNECTION_OPTIONS = `${CONNECTION_OPTIONS} -c plan_cache_mode=force_generic_plan`;
@@ -411,8 +410,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // otherwise plan every run again (its custom plans look cheaper when the limit is unknown).
     // Statements without a name, such as text searches, need a plan for their values.
     // These reads take well under a millisecond, so a few connections keep a small server's cores
-    // busy; more only add switching between backends (measured on 2 cores: 4 connections answered
-    // product pages at p95 8–9 ms where 10 took 11–12 ms, bench/RESULTS.md).
+    // busy; more only add switching between backends (on 2 cores, 4 connections answered product
+    // pages faster than 10; bench/RESULTS.md).
     const readPool = new SurvivingPool(
       { ...connectionConfig, max: target.readPoolSize ?? 4, options: READ_CONNECTION_OPTIONS },
       (error) => report(error, 'read pool'),

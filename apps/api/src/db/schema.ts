@@ -220,7 +220,7 @@ export const products = pgTable(
     index('products_live_id_idx').on(t.id).where(live(t)),
     // A brand's listing in the orders where the brand and the order go together: names start with
     // the brand, and a brand's prices sit in one band. Walking the catalog's name order for "Oppo",
-    // the planner expected its products spread evenly and read 65 000 others first (250 ms).
+    // the planner expected its products spread evenly and read 65 000 others first.
     index('products_brand_created_idx').on(t.brand, t.createdAt, t.id).where(live(t)),
     index('products_brand_price_idx').on(t.brand, t.price, t.id).where(live(t)),
     index('products_brand_name_idx').on(t.brand, t.name, t.id).where(live(t)),

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { DEFAULT_LANGUAGE, SESSION_COOKIE } from '@kahraba/domain';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -13,29 +12,12 @@ import { serverI18n } from '../shared/i18n/server-i18n';
 import { setPageLanguageLookup } from '../shared/language-paths';
 import { SHARED_PAGE } from '../shared/page-cache';
 import { readPageCookie } from '../shared/page-cookies';
-import { STYLESHEET_HREF, StylesheetTextContext } from './stylesheet';
 
 // React renders every page on the server, streaming it as it goes; the browser hydrates it
 // (entry.client.tsx). The API server (apps/api, web-app/) calls withServerApi around each page
 // request, so the page's loaders reach the API in process, as this shopper and in their language.
 
 export const streamTimeout = 5_000;
-
-/**
- * The built stylesheet's text, read once. The build writes the browser's files under dist/client
- * and this module a folder or two below dist/server; the first `client` folder up the way that
- * holds the stylesheet is the build's. Not there (the development server), pages link to it.
- */
-const stylesheetText = (() => {
-  for (let up = '../'; up.length <= 9; up += '../') {
-    try {
-      return readFileSync(new URL(`${up}client${STYLESHEET_HREF}`, import.meta.url), 'utf8');
-    } catch {
-      // Not at this level: one up.
-    }
-  }
-  return undefined;
-})();
 
 const pageRequests = new AsyncLocalStorage<ServerApi>();
 setServerApiLookup(() => pageRequests.getStore());
@@ -101,11 +83,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetTextContext value={stylesheetText}>
-        <I18nextProvider i18n={serverI18n(requestLanguage(request))}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </I18nextProvider>
-      </StylesheetTextContext>,
+      <I18nextProvider i18n={serverI18n(requestLanguage(request))}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
       {
         // The loaders have run before React renders, so the page is ready at once. React would
         // still move a large finished part (the page below the navbar) out of place, to be put back

@@ -13,6 +13,8 @@ export interface SearchParams {
   sort?: SearchSort;
   priceMin?: number;
   priceMax?: number;
+  /** 'true': the words as typed, none read as a near catalog word (GET /product asTyped). */
+  asTyped?: 'true';
 }
 
 export interface CategoryParams {

@@ -28,6 +28,7 @@ describe('productListQuerySchema', () => {
         exclusive: 'false',
         q: '  xps  ',
         search: 'xps 13',
+        asTyped: 'true',
         sort: 'price-high',
         page: '3',
         limit: '48',
@@ -46,6 +47,7 @@ describe('productListQuerySchema', () => {
       exclusive: false,
       q: 'xps',
       search: 'xps 13',
+      asTyped: true,
       sort: 'price-high',
       page: 3,
       limit: 48,
@@ -121,6 +123,7 @@ describe('productListQuerySchema', () => {
     expect(failingParam({ inStock: 'yes' })).toBe('inStock');
     expect(failingParam({ discount: 'true' })).toBe('discount');
     expect(failingParam({ used: 'yes' })).toBe('used');
+    expect(failingParam({ asTyped: '1' })).toBe('asTyped');
   });
 
   it('fails on a repeated single-valued parameter', () => {

@@ -116,6 +116,13 @@ export const productListQuerySchema = z.object({
   spec: param(specList),
   q: param(searchText),
   search: param(searchText),
+  /**
+   * "true": search the words as typed, none read as a near catalog word ("samsng" stays "samsng").
+   * The link "Search instead for …" beside a corrected search sets it.
+   */
+  asTyped: param(booleanText).describe(
+    'true: search the words as typed, without reading a misspelt word as a near catalog word',
+  ),
   sort: param(z.enum(PRODUCT_SORTS)),
   page: param(wholeNumber(1)).transform((v) => v ?? 1),
   limit: param(wholeNumber(1, LIMITS.pageSizeMax)).transform((v) => v ?? LIMITS.pageSizeDefault),

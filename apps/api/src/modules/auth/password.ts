@@ -11,7 +11,7 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 /**
  * Hashes run one per core at most. Each holds its 19 MiB for as long as it runs, and more at once
  * finish no sooner: on 2 cores a burst of logins ran four (the thread pool's size), which took the
- * server's memory 77 MB higher, where two take it 38 MB higher in the same time.
+ * server's memory twice as high as two do, in the same time.
  */
 const hashing = pLimit(availableParallelism());
 

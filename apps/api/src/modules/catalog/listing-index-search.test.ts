@@ -18,7 +18,7 @@ import { jsonTextOf } from './json-text.js';
 import { ListingIndex } from './listing-index.js';
 import { productFacets } from './product-facets.js';
 import { readListVersion, suggest, suggestionTerms } from './product-queries.js';
-import { similarity, trigrams } from './search-index.js';
+import { similarity, trigrams } from './search-index/search-words.js';
 import { planSearch } from './search-plan.js';
 
 // Searches answered by the listing index must be exactly the database's answers: the same matches
@@ -163,6 +163,78 @@ describe('searches from the listing index', () => {
     const { indexed, database } = await bothWays(index, { search: 'zzzzzz samsng' });
     expect(indexed).toEqual(database);
     expect(indexed?.total).toBe(0);
+  });
+
+  it('ranks the model whose name has the words side by side first, then cases for it', async () => {
+    await createProduct(handle.db, {
+      name: 'Zentra Pad Mini (Z1 Pro) 128GB',
+      brand: 'Zentra',
+      category: 'Tablet',
+      views: 900,
+    });
+    await createProduct(handle.db, {
+      name: 'Zentra Pad Pro 11-inch 256GB',
+      brand: 'Zentra',
+      category: 'Tablet',
+    });
+    await createProduct(handle.db, {
+      name: 'Folio Case for Zentra Pad Pro 11-inch',
+      brand: 'Zentra',
+      category: 'Accessories',
+      productType: 'CaseCover',
+      deviceType: null,
+      views: 500,
+    });
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    for (const search of ['zentra pad pro', 'pad pro', 'pad zentra pro']) {
+      const { indexed, database } = await bothWays(index, { search });
+      expect(indexed, search).toEqual(database);
+    }
+    const names = async (search: string) =>
+      (
+        JSON.parse(jsonTextOf((await bothWays(index, { search })).indexed!.dataJson)) as { name: string }[]
+      ).map((p) => p.name);
+    expect(await names('zentra pad pro')).toEqual([
+      'Zentra Pad Pro 11-inch 256GB',
+      'Folio Case for Zentra Pad Pro 11-inch',
+      'Zentra Pad Mini (Z1 Pro) 128GB',
+    ]);
+    // Out of order, no two words are side by side: the device first, the most viewed of them.
+    expect((await names('pad zentra pro'))[0]).toBe('Zentra Pad Mini (Z1 Pro) 128GB');
+  });
+
+  it('proposes no rare word two edits away ("ثلاجة" is not "ثلجي"), and common ones still', async () => {
+    for (let n = 0; n < 3; n++)
+      await createProduct(handle.db, {
+        name: `Frost Case ${n}`,
+        nameAr: `جراب ازرق ثلجي ${n}`,
+        category: 'Accessories',
+      });
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    for (const search of ['ثلاجة', 'ثلاجه', 'smsng', 'سمسونح']) {
+      const { indexed, database } = await bothWays(index, { search });
+      expect(indexed, search).toEqual(database);
+      expect(database.total, search).toBe(0);
+    }
+    expect((await bothWays(index, { search: 'ثلاجة' })).database.didYouMean).toBeUndefined();
+    expect((await bothWays(index, { search: 'smsng' })).database.didYouMean).toBe('samsung');
+    expect((await bothWays(index, { search: 'سمسونح' })).database.didYouMean).toBe('سامسونج');
+    // Within the edits a correction forgives, the Arabic spelling is read as the brand.
+    expect((await bothWays(index, { search: 'سامسونح' })).database.correctedQuery).toBe('samsung');
+  });
+
+  it('searches the words as typed when asked, as the database does', async () => {
+    const index = new ListingIndex(handle.db, { viewsMaxAgeMs: 60_000 });
+    await index.ready();
+    const corrected = await bothWays(index, { search: 'samsng galaxy' });
+    expect(corrected.indexed).toEqual(corrected.database);
+    expect(corrected.database.correctedQuery).toBe('samsung galaxy');
+    const typed = await bothWays(index, { search: 'samsng galaxy', asTyped: true });
+    expect(typed.indexed).toEqual(typed.database);
+    expect(typed.database).toMatchObject({ total: 0, didYouMean: 'samsung galaxy' });
+    expect(typed.database.correctedQuery).toBeUndefined();
   });
 
   it('ranks a word of ASCII and other letters as the database does, or leaves it to the database', async () => {

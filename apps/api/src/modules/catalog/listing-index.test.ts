@@ -24,7 +24,8 @@ import { listBothWays } from '../../test/listing-both-ways.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { CatalogCache } from './catalog-cache.js';
 import { jsonTextOf } from './json-text.js';
-import { intsOf, ListingIndex } from './listing-index.js';
+import { intsOf } from './listing-index/views.js';
+import { ListingIndex } from './listing-index.js';
 import { productFacets } from './product-facets.js';
 import { listFromIndex, listProducts } from './product-list.js';
 import { readListVersion } from './product-queries.js';
@@ -246,7 +247,10 @@ describe('listing index', () => {
     expect(await index.products(page)).toBeUndefined();
     const after = await readListVersion(handle.db);
     expect(after).not.toBe(before);
-    expect(index.page(cheapest, after)).toBeUndefined();
+    // The copy is read again in the background: until it is, nothing is answered at the new version
+    // (a quick read may already be done here, under load or not), and never the old cheapest.
+    const meanwhile = index.page(cheapest, after);
+    if (meanwhile) expect(meanwhile.ids).toEqual([added.id]);
     await expect.poll(() => index.page(cheapest, after)?.ids).toEqual([added.id]);
     expect(jsonTextOf((await listFromIndex(index, cheapest, after))!.dataJson)).toContain(added.id);
     expect(errors).toEqual([]);

@@ -8,21 +8,14 @@ import {
   SPEC_FILTERS_BY_PAGE,
   type SpecFilterKey,
   specValueRank,
-  typeFieldFor,
 } from '@kahraba/domain';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { searchTextOf, TYPE_COLUMNS, whereOf } from './product-filters.js';
+import { BRAND, PRODUCT_TYPE, sqlOf, whereOf } from './filter-rules.js';
+import { searchTextOf, specConditions, TYPE_COLUMNS } from './product-filters.js';
 import { statementTemplate } from './product-json.js';
-import { planSearch } from './search-plan.js';
-
-/** Whether a product passes the listing's `productType` filter (true when there is none). */
-function typeChosenSql(query: ProductFacetsQuery): SQL {
-  if (!query.productType) return sql`true`;
-  const field = typeFieldFor(query.productType, query.category);
-  return field ? eq(TYPE_COLUMNS[field], query.productType) : sql`false`;
-}
+import { planOfQuery, planSearch } from './search-plan.js';
 
 /**
  * The filter panels' counts over a listing's results (domain productFacetsSchema). The results are
@@ -32,16 +25,14 @@ function typeChosenSql(query: ProductFacetsQuery): SQL {
  */
 export async function productFacets(db: Database, query: ProductFacetsQuery): Promise<ProductFacets> {
   const text = searchTextOf(query);
-  const plan = text ? await planSearch(db, text) : undefined;
-  const { brand, productType: _type, spec, ...others } = query;
+  const plan = text ? planOfQuery(query, await planSearch(db, text)) : undefined;
+  const { brand: _brand, productType: _type, spec, ...others } = query;
   const page = query.category ? categoryPageOf(query.category) : undefined;
   const typeColumn = page ? TYPE_COLUMNS[page.typeField] : undefined;
-  const brandChosen = brand?.length ? inArray(products.brand, brand) : sql`true`;
-  // One column per chosen specification filter: whether the product has one of its values.
+  // One column per chosen specification filter (SPEC): whether the product has one of its values.
   const groups = [...groupSpecTokens(spec ?? []).entries()];
-  const specColumns = groups.map(
-    ([, tokens], i) =>
-      sql`, ${products.specFacets} && ${sql.param(tokens)}::text[] as ${sql.identifier(`spec${i}`)}`,
+  const specColumns = specConditions(spec).map(
+    (chosen, i) => sql`, ${chosen} as ${sql.identifier(`spec${i}`)}`,
   );
   const specsPass = (except?: SpecFilterKey) =>
     sql.join(
@@ -61,7 +52,7 @@ export async function productFacets(db: Database, query: ProductFacetsQuery): Pr
   const statement = statementTemplate(
     sql`with ${matches} as materialized (
         select ${products.brand} as "brand", ${typeColumn ?? sql`null::text`} as "type",
-          ${brandChosen} as "brandChosen", ${typeChosenSql(query)} as "typeChosen",
+          ${sqlOf([BRAND], query)} as "brandChosen", ${sqlOf([PRODUCT_TYPE], query)} as "typeChosen",
           ${products.specFacets} as "specs"${sql.join(specColumns, sql``)}
         from ${products} where ${whereOf(others, undefined, plan)}
         limit ${FACET_BOUND + 1}

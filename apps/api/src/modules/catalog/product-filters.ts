@@ -1,37 +1,27 @@
 import {
   type Category,
-  categoriesForFilter,
   devicesFirst,
   groupSpecTokens,
   MAIN_DEVICE_BONUS,
   MAIN_DEVICE_TARGETS,
   OTHER_DEVICE_BONUS,
   OTHER_DEVICE_TARGETS,
-  type ProductSort,
+  PHRASE_BONUS,
   RANKED_FIRST_BONUS,
   type TypeField,
-  typeFieldFor,
   type WordTarget,
 } from '@kahraba/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productStats, products } from '../../db/schema.js';
-import { escapeLike, type PlannedWord, plainSearchPlan, type SearchPlan } from './search-plan.js';
+import { escapeLike, type PlannedWord, type SearchPlan } from './search-plan.js';
+import type { SortKey } from './sort-rules.js';
 
+// The database's side of the filters' building blocks: the type columns, the displayed rating,
+// the words' text-search condition and "Best match" score. What each filter means, and how the
+// copy in memory tests it too, is the rule table's (filter-rules.ts); the sorts are sort-rules.ts.
+
+/** A listing's filters as the database is asked them (the shop's and the admin's lists). */
 export interface ProductFilters {
   category?: Category | undefined;
   brand?: readonly string[] | undefined;
@@ -85,7 +75,7 @@ export { escapeLike };
  * statement is built once and run many times with different values (see product-list.ts).
  */
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
-const asValue: Bind = (_name, value) => value;
+export const asValue: Bind = (_name, value) => value;
 
 function targetCondition(target: WordTarget, bind: Bind, name: string): SQL {
   return 'category' in target
@@ -140,7 +130,8 @@ const regexEscape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * Arabic name, a correction) 1; and RANKED_FIRST_BONUS more when the product is in a category or
  * type the word ranks first, so phones come before cases "for iPhone 17" when the shopper types
  * "ايفون", and phones before phone cases for "phone". When no word names a category or type
- * (a brand, a model), devices come before accessories (domain devicesFirst).
+ * (a brand, a model), devices come before accessories (domain devicesFirst). Each two neighbouring
+ * words side by side in the name add PHRASE_BONUS: "ipad pro" names the iPad Pro first.
  */
 export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
   if (plan.words.length === 0) return sql`0`;
@@ -156,6 +147,14 @@ export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
         when lower(${products.brand}) = ${bind(`rank${i}brand`, w.word)} or ${named} then 2 else 1 end
         + case when ${named} then ${sql.raw(String(RANKED_FIRST_BONUS))} else 0 end)`;
   });
+  // Each two neighbouring words side by side in the name: whole name words with only other
+  // characters between them, as search-index/search-words.ts nameTokens pairs them.
+  plan.words.slice(1).forEach((w, k) => {
+    const pair = `\\m${regexEscape(plan.words[k]!.word)}\\W+${regexEscape(w.word)}\\M`;
+    perWord.push(
+      sql`(case when ${name} ~ ${bind(`rank${k}phrase`, pair)} then ${sql.raw(String(PHRASE_BONUS))} else 0 end)`,
+    );
+  });
   if (devicesFirst(plan.words)) {
     const main = or(...MAIN_DEVICE_TARGETS.map((t, k) => targetCondition(t, bind, `device${k}`)))!;
     const other = or(...OTHER_DEVICE_TARGETS.map((t, k) => targetCondition(t, bind, `otherDevice${k}`)))!;
@@ -169,40 +168,6 @@ export function relevanceSql(plan: SearchPlan, bind: Bind = asValue): SQL {
 /** The free text of a listing (the home page sends `q`, the search page `search`). */
 export const searchTextOf = (f: ProductFilters): string => [f.q, f.search].filter(Boolean).join(' ');
 
-/** Every condition of `f` except the category, which the listing splits into one branch per category. */
-export function conditionsBesidesCategory(
-  f: ProductFilters,
-  bind: Bind = asValue,
-  plan?: SearchPlan,
-): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
-  if (f.brand && f.brand.length > 0)
-    conditions.push(
-      inArray(
-        products.brand,
-        f.brand.map((brand, i) => bind(`brand${i}`, brand)),
-      ),
-    );
-  if (f.productType) {
-    const field = typeFieldFor(f.productType, f.category);
-    conditions.push(field ? eq(TYPE_COLUMNS[field], bind('productType', f.productType)) : sql`false`);
-  }
-  if (f.priceMin !== undefined) conditions.push(gte(products.price, bind('priceMin', f.priceMin)));
-  if (f.priceMax !== undefined) conditions.push(lte(products.price, bind('priceMax', f.priceMax)));
-  if (f.rating !== undefined) conditions.push(sql`${displayRatingSql} >= ${bind('rating', f.rating)}`);
-  if (f.inStock === 'in') conditions.push(gt(products.quantity, 0));
-  if (f.inStock === 'out') conditions.push(eq(products.quantity, 0));
-  if (f.discount === 'yes') conditions.push(gt(products.discountPercent, 0));
-  if (f.discount === 'no') conditions.push(eq(products.discountPercent, 0));
-  if (f.used !== undefined) conditions.push(eq(products.used, bind('used', f.used)));
-  if (f.isNew !== undefined) conditions.push(eq(products.isNew, bind('isNew', f.isNew)));
-  if (f.exclusive !== undefined) conditions.push(eq(products.isExclusive, bind('exclusive', f.exclusive)));
-  conditions.push(...specConditions(f.spec, bind));
-  const text = searchTextOf(f);
-  if (text) conditions.push(textCondition(plan ?? plainSearchPlan(text), bind));
-  return conditions;
-}
-
 /**
  * One condition per specification filter: the product has one of its chosen values (8 or 12 GB of
  * RAM), and every filter must hold (and 256 GB of storage). The products_spec_facets_idx index
@@ -214,56 +179,4 @@ export function specConditions(tokens: readonly string[] | undefined, bind: Bind
     // An array in a template is a list of values ("in (…)"); here it is one text[] parameter.
     return sql`${products.specFacets} && ${Array.isArray(values) ? sql.param(values) : values}::text[]`;
   });
-}
-
-export function whereOf(f: ProductFilters, bind: Bind = asValue, plan?: SearchPlan): SQL {
-  const category = f.category
-    ? inArray(
-        products.category,
-        categoriesForFilter(f.category).map((c, i) => bind(`category${i}`, c)),
-      )
-    : undefined;
-  return and(category, ...conditionsBesidesCategory(f, bind, plan))!;
-}
-
-export interface SortKey {
-  column: AnyPgColumn;
-  direction: 'asc' | 'desc';
-}
-
-const by = (column: AnyPgColumn, direction: 'asc' | 'desc' = 'asc'): SortKey => ({ column, direction });
-
-/**
- * Each sort ends on the id so pages never repeat or skip a product when values tie. The id runs in
- * the sort's own direction, so every sort is one of the (category, key, id) or (key, id) indexes
- * (schema.ts) read forwards or backwards: a page never needs a sort step, whatever its size.
- */
-export function sortKeysOf(sort: ProductSort | undefined): SortKey[] {
-  const ascending = (column: AnyPgColumn) => [by(column), by(products.id)];
-  const descending = (column: AnyPgColumn) => [by(column, 'desc'), by(products.id, 'desc')];
-  switch (sort) {
-    case 'oldest':
-      return ascending(products.createdAt);
-    case 'price-asc':
-    case 'price-low':
-      return ascending(products.price);
-    case 'price-desc':
-    case 'price-high':
-      return descending(products.price);
-    case 'name-asc':
-    case 'name':
-      return ascending(products.name);
-    case 'name-desc':
-      return descending(products.name);
-    case 'most-selling':
-      return descending(productStats.views);
-    case 'discount':
-      return descending(products.discountPercent);
-    default:
-      return descending(products.createdAt);
-  }
-}
-
-export function orderOf(sort: ProductSort | undefined): SQL[] {
-  return sortKeysOf(sort).map((key) => (key.direction === 'asc' ? asc(key.column) : desc(key.column)));
 }

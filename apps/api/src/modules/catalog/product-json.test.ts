@@ -102,8 +102,13 @@ async function expectEveryProductAsWire(): Promise<ProductRow[]> {
     .select(productRowColumns)
     .from(products)
     .innerJoin(productStats, eq(productStats.productId, products.id));
-  for (const row of rows)
-    expect(await jsonOf(row.id), row.name).toStrictEqual(toProductWire(row, variantCountsOf(rows, row)));
+  for (const row of rows) {
+    const json = await jsonOf(row.id);
+    const wire = toProductWire(row, variantCountsOf(rows, row));
+    expect(json, row.name).toStrictEqual(wire);
+    // The same fields in the same order: a page's JSON is passed through as the database wrote it.
+    expect(Object.keys(json as object), row.name).toEqual(Object.keys(wire));
+  }
   return rows;
 }
 

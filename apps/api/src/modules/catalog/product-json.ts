@@ -31,6 +31,16 @@ export const keptTailSql: SQL = sql`(select ',"sold":' || ${productStats.sold} |
   from ${productStats} where ${productStats.productId} = ${productJson.productId})`;
 
 /**
+ * What follows a product's kept JSON (its head and Arabic fields): its family's variant counts, the
+ * wire's last field (toProductWire), and the object's end. keptJsonPieces and keptJsonSql write it.
+ */
+const VARIANT_COUNTS_KEY = ',"variantCounts":';
+const PRODUCT_END = '}';
+
+/** `text` written into the statement as a literal, not bound: the statement's text stays as it was. */
+const textLiteral = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+/**
  * The JSON array of products from their kept JSON (`product_json.head` and `.arabic`, read as they
  * are, so the database copies nothing) and their families' variantCounts, in pieces (JsonText), as
  * productArraySql over keptJsonSql writes it whole.
@@ -45,9 +55,9 @@ export function keptJsonPieces(
       pieces.length === 0 ? '[' : ',',
       row.head,
       row.arabic,
-      ',"variantCounts":',
+      VARIANT_COUNTS_KEY,
       row.variantCounts ?? 'null',
-      '}',
+      PRODUCT_END,
     );
   }
   pieces.push(']');
@@ -59,7 +69,7 @@ export function keptJsonPieces(
  * fields (keptTailSql), and
  * its family's count of different values per axis last, for a card's "+2 colours" (drizzle/0017).
  */
-const keptJsonSql: SQL = sql`(${productJson.head} || ${keptTailSql} || ',"variantCounts":' || coalesce(${variantCountsSql}, 'null') || '}')`;
+const keptJsonSql: SQL = sql`(${productJson.head} || ${keptTailSql} || ${textLiteral(VARIANT_COUNTS_KEY)} || coalesce(${variantCountsSql}, 'null') || ${textLiteral(PRODUCT_END)})`;
 
 /** One product (a row of `products`) as its wire JSON text. */
 export const productJsonSql: SQL = sql`(select ${keptJsonSql} from ${productJson} where ${productJson.productId} = ${p.id})`;

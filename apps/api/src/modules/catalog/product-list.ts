@@ -11,20 +11,13 @@ import { and, eq, fillPlaceholders, type SQL, type SQLWrapper, sql } from 'drizz
 import { type Database, runPreparedOn } from '../../db/client.js';
 import { productStats, products } from '../../db/schema.js';
 import { type CatalogCache, listVersionSql } from './catalog-cache.js';
+import { conditionsBesidesCategory, dependsOnViews, whereOf } from './filter-rules.js';
 import type { JsonText } from './json-text.js';
 import type { ListingIndex } from './listing-index.js';
-import {
-  type Bind,
-  conditionsBesidesCategory,
-  productRowsFor,
-  relevanceSql,
-  type SortKey,
-  searchTextOf,
-  sortKeysOf,
-  whereOf,
-} from './product-filters.js';
+import { type Bind, productRowsFor, relevanceSql, searchTextOf } from './product-filters.js';
 import { productArraySql, type StatementTemplate, statementTemplate } from './product-json.js';
-import { correctedQuery, didYouMean, planSearch, type SearchPlan } from './search-plan.js';
+import { correctedQuery, didYouMean, planOfQuery, planSearch, type SearchPlan } from './search-plan.js';
+import { type SortKey, sortKeysOf } from './sort-rules.js';
 
 const keyOrder = (keys: readonly SortKey[], column: (key: SortKey) => SQLWrapper) =>
   sql.join(
@@ -38,7 +31,7 @@ const keyOrder = (keys: readonly SortKey[], column: (key: SortKey) => SQLWrapper
  * over several categories (the Mobile page shows phones and tablets) reads one ordered branch per
  * category, each cut at `branchLimit` rows, and merges them (Merge Append). Without that cut the
  * planner does not merge the branches' index orders: it collects and sorts every match of each
- * category, 17 000 phones for one page (100 to 400 ms, where the cut branches take 1 to 8).
+ * category, 17 000 phones for one page, many times what the cut branches read.
  */
 function pageKeysSql(
   query: ProductListQuery,
@@ -95,8 +88,7 @@ function pageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefin
 /**
  * Listings whose filters keep fewer products than this are sorted from all their matches. Small,
  * because the walk needs a count besides: collecting as many as the count's limit (1 000) to find
- * out cost every broad listing a count's worth of rows, which on the embedded database's 10 000
- * products (a tenth of them) cut the listing mix from 243 to 153 answers a second.
+ * out cost every broad listing a count's worth of rows.
  */
 export const FEW_MATCHES = 250;
 
@@ -106,8 +98,7 @@ export const FEW_MATCHES = 250;
  * count; only when there are more does it walk the sort order (pageKeysSql, one branch per
  * category), and the count comes from its own statement (or the cache). Walking alone is the
  * worst plan for a filter that keeps few products spread over the order, or none: laptops with
- * 7-inch screens, accessories over 80 000 EGP, which read the whole category to fill a page
- * (60 to 100 ms, where the matches take 1 to 10).
+ * 7-inch screens, accessories over 80 000 EGP, which read the whole category to fill a page.
  */
 function probedPageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | undefined): SQL {
   const keys = sortKeysOf(query.sort);
@@ -177,7 +168,7 @@ interface ListingStatements {
  * The page of a search in another order than "Best match": every match, looked up by its words
  * (the word index), then sorted. The planner would rather walk the sort's index and test each
  * product's words until a page is full, which reads most of the catalog when the matches sit at
- * the far end of that order ("anker" by name, Z to A: 90 000 products read for 24, 3.8 s).
+ * the far end of that order ("anker" by name, Z to A: 90 000 products read for 24).
  * Searches of one- and two-letter prefixes only, which start a word in most products, still walk.
  * The matches are counted on the way, so no second statement reads them again to count them.
  */
@@ -291,13 +282,6 @@ function filterKey(query: ProductListQuery): string {
   return JSON.stringify([filters, countLimit(query.page, query.limit)]);
 }
 
-/**
- * Whether which products match moves with view counts: the minimum-rating filter reads them for
- * unrated products. Such listings are always worked out afresh, never taken from a cache.
- */
-export const dependsOnViews = (query: Pick<ProductListQuery, 'rating'>): boolean =>
-  query.rating !== undefined;
-
 export interface ProductListPage {
   /** The page's products, already JSON. */
   dataJson: JsonText;
@@ -333,7 +317,7 @@ export async function listFromIndex(
 ): Promise<ProductListPage | undefined> {
   const query = { ...asked, sort: effectiveSort(asked) };
   const text = searchTextOf(query);
-  const plan = text ? await index.searchPlan(text) : undefined;
+  const plan = text ? planOfQuery(query, await index.searchPlan(text)) : undefined;
   const page = index.page(query, listVersion, plan);
   const dataJson = page && (await index.products(page));
   if (!page || dataJson === undefined) return undefined;
@@ -358,7 +342,7 @@ export async function listProducts(
   const query = { ...asked, sort: effectiveSort(asked) };
   const run = runPreparedOn(db);
   const text = searchTextOf(query);
-  const plan = text ? await planSearch(db, text) : undefined;
+  const plan = text ? planOfQuery(query, await planSearch(db, text)) : undefined;
   const { statements, values } = listingStatements(query, plan);
   values.countLimit = countLimit(query.page, query.limit);
   const cacheable = !dependsOnViews(query);

@@ -53,14 +53,10 @@ export function toProductWire(row: ProductRow, variantCounts?: Product['variantC
     discount: row.discount,
     discountPercentage: row.discountPercent,
     quantity: row.quantity,
-    sold: row.sold,
     image: row.image,
     images: row.images.length > 0 ? row.images : [row.image],
-    rating,
-    ratingsAverage: rating,
     ratingsQuantity: reviewed === null ? row.ratingsQuantity : row.reviewsCount,
     reviews: row.reviewsCount,
-    views: row.views,
     isExclusive: row.isExclusive,
     isNew: row.isNew,
     badge: row.badge,
@@ -80,7 +76,13 @@ export function toProductWire(row: ProductRow, variantCounts?: Product['variantC
     updatedAt: row.updatedAt.toISOString(),
     familyId: row.familyId,
     options: row.options,
-    // The Arabic fields last: the catalog keeps them apart from the rest (product-json.ts).
+    // The counts that change all day, then the Arabic fields: the catalog keeps both apart from the
+    // rest and adds them in this order (product-json.ts, decision 0029).
+    sold: row.sold,
+    rating,
+    ratingsAverage: rating,
+    views: row.views,
+    // The Arabic fields last.
     nameAr: row.nameAr,
     descriptionAr: row.descriptionAr,
     // Counted over the family by the catalog's SQL (product-json.ts) for cards; elsewhere left out.

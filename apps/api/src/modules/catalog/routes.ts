@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { CatalogCache } from './catalog-cache.js';
+import { dependsOnViews } from './filter-rules.js';
 import type { JsonText } from './json-text.js';
 import {
   analyticsEnvelope,
@@ -24,7 +25,7 @@ import {
 } from './product-envelopes.js';
 import { productFacets } from './product-facets.js';
 import { searchTextOf } from './product-filters.js';
-import { dependsOnViews, listFromIndex, listProducts } from './product-list.js';
+import { listFromIndex, listProducts } from './product-list.js';
 import {
   findProduct,
   findProductJson,
@@ -39,6 +40,7 @@ import {
   topExclusiveJson,
   usedProductsJson,
 } from './product-queries.js';
+import { planOfQuery } from './search-plan.js';
 import { VIEW_FLUSH_INTERVAL_MS } from './view-counter.js';
 
 const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
@@ -258,7 +260,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const workOut = async (version?: string) => {
         // The products written since the copy's version are applied first (decision 0025).
         if (version !== undefined) await listingIndex.caughtUp(version);
-        const plan = version !== undefined && text ? await listingIndex.searchPlan(text) : undefined;
+        const plan =
+          version !== undefined && text
+            ? planOfQuery(request.query, await listingIndex.searchPlan(text))
+            : undefined;
         return JSON.stringify({
           status: 'success',
           data:

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { largest, rankableInMemory } from './search-index/matches-and-scores.js';
+import { PostingsBuilder } from './search-index/postings.js';
 import {
   isKnownWord,
-  largest,
   nameWords,
-  PostingsBuilder,
   RankedWords,
-  rankableInMemory,
   type SearchWords,
   similarity,
   trigrams,
   wordCharTest,
-} from './search-index.js';
+} from './search-index/search-words.js';
 import type { SearchPlan } from './search-plan.js';
 
 function postingsOf(products: string[][]) {

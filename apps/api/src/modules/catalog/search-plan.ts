@@ -65,12 +65,43 @@ export function plainSearchPlan(text: string): SearchPlan {
 // catalog word starts with are ranked: most searches are spelt right, and ranking the vocabulary
 // for each of their words was most of the time a search spent before its listing (1 to 3 ms).
 export const NEAREST = 12;
+
+/**
+ * "Did you mean …" proposes only words that are near and common. Near: within the edits a
+ * correction forgives (domain allowedEdits), or one more. Common: a word of one product is that
+ * product's model code or colour, not what a shopper was after, so any proposal is a word of at
+ * least PROPOSED_MIN_PRODUCTS products. One edit further than a correction is a guess ("smsng" is
+ * two edits from "samsung", "ثلاجة", a fridge the store does not sell, two from "ثلجي", a colour
+ * word of "icy blue"), worth proposing only for a word the catalog is known for: a brand or a line
+ * in at least 1 in COMMON_ONE_IN products. In the demo catalog every brand that sells phones,
+ * laptops or audio passes (Samsung is in 13 % of the products, Sony 7 %); no colour does (the
+ * commonest, "black", is in 4 %; "ثلجي" in 0.8 %).
+ */
+export const PROPOSED_MIN_PRODUCTS = 2;
+export const COMMON_ONE_IN = 20;
+
+/** How many products a word far from the typed one needs to be proposed, in a catalog of `products`. */
+export function commonCount(products: number): number {
+  return Math.max(PROPOSED_MIN_PRODUCTS, Math.floor((products + COMMON_ONE_IN - 1) / COMMON_ONE_IN));
+}
+
+// A near word's products are counted up to commonCount: no proposal needs more, and a brand's
+// thousands of products are not read to find that out. Counted only for a word no catalog word
+// starts with, as the near words are; so is the catalog, in the CTE no known word reads.
 const lookUp = statementTemplate(
-  sql`select q.word as "word", k.known as "known",
-      case when k.known then '[]' else coalesce((select json_agg(near.word order by near.similarity desc, near.word)::text from (
+  sql`with "catalog" as materialized (
+      select greatest(${PROPOSED_MIN_PRODUCTS}, (count(*)::int + ${COMMON_ONE_IN - 1}) / ${COMMON_ONE_IN}) as "common"
+      from "products" where "deleted_at" is null
+    )
+    select q.word as "word", k.known as "known",
+      case when k.known then '[]' else coalesce((select json_agg(json_build_array(near.word,
+          (select count(*)::int from (select 1 from "products" p where p."deleted_at" is null
+            and p."search_vector" @@ quote_literal(near.word)::tsquery limit (select "common" from "catalog")) as c)
+        ) order by near.similarity desc, near.word)::text from (
         select w.word, similarity(w.word, q.word) as similarity from search_words w
         where similarity(w.word, q.word) >= 0.1 order by 2 desc, 1 limit ${NEAREST}
-      ) as near), '[]') end as "near"
+      ) as near), '[]') end as "near",
+      case when k.known then 0 else (select "common" from "catalog") end as "common"
     from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('patterns')}::text[]) as q(word, pattern)
     cross join lateral (select exists (select 1 from search_words w where w.word like q.pattern) as known) as k`,
   { named: true },
@@ -86,7 +117,7 @@ export async function planSearch(
   text: string,
   /**
    * What the database's lookup would answer for a word, when the caller can tell without asking
-   * (search-index.ts lookUpWord); undefined sends the words to the database.
+   * (search-index/search-words.ts lookUpWord); undefined sends the words to the database.
    */
   lookUpInMemory?: (word: string) => WordLookup | undefined,
 ): Promise<SearchPlan> {
@@ -100,16 +131,24 @@ export async function planSearch(
       : await lookUpInDatabase(db, asked);
   for (const planned of asked) {
     const found = lookups.get(planned.word);
-    if (found && !found.known) correct(planned, found.near);
+    if (found && !found.known) correct(planned, found);
   }
   return plan;
+}
+
+/** A catalog word near a typed one, and how many products have it, counted up to WordLookup.common. */
+export interface NearWord {
+  word: string;
+  products: number;
 }
 
 /** What a word's lookup finds: whether a catalog word starts with it, else the words nearest it. */
 export interface WordLookup {
   known: boolean;
   /** Up to NEAREST catalog words of trigram similarity 0.1 or more, the most similar first. */
-  near: string[];
+  near: NearWord[];
+  /** commonCount of the catalog (0 for a known word, whose near words are not looked up). */
+  common: number;
 }
 
 async function lookUpInDatabase(db: Database, asked: PlannedWord[]): Promise<Map<string, WordLookup>> {
@@ -123,27 +162,57 @@ async function lookUpInDatabase(db: Database, asked: PlannedWord[]): Promise<Map
   return new Map(
     rows.map((r) => [
       String(r.word),
-      { known: r.known === true, near: JSON.parse(String(r.near)) as string[] },
+      {
+        known: r.known === true,
+        near: (JSON.parse(String(r.near)) as [string, number][]).map(([word, products]) => ({
+          word,
+          products,
+        })),
+        common: Number(r.common),
+      },
     ]),
   );
 }
 
 /** Gives a word no catalog word starts with the corrections (and "Did you mean") its near words allow. */
-function correct(planned: PlannedWord, nearWords: string[]): void {
-  const near = nearWords.map((candidate) => ({
-    candidate,
-    edits: editDistance(planned.word, candidate, suggestionEdits(planned.word)),
+function correct(planned: PlannedWord, found: WordLookup): void {
+  const near = found.near.map((n) => ({
+    ...n,
+    edits: editDistance(planned.word, n.word, suggestionEdits(planned.word)),
   }));
   const forgiven = near.filter((n) => n.edits <= allowedEdits(planned.word));
   const fewest = Math.min(...forgiven.map((n) => n.edits));
   planned.corrections = [
-    ...new Set(forgiven.filter((n) => n.edits === fewest).flatMap((n) => searchWords(n.candidate))),
+    ...new Set(forgiven.filter((n) => n.edits === fewest).flatMap((n) => searchWords(n.word))),
   ].slice(0, 3);
   planned.targets = [...planned.targets, ...planned.corrections.flatMap((c) => wordTargets(c))];
   planned.ranking = [...planned.ranking, ...planned.corrections.flatMap((c) => rankingTargets(c))];
   planned.nearest = near
-    .filter((n) => n.edits <= suggestionEdits(planned.word))
-    .sort((a, b) => a.edits - b.edits)[0]?.candidate;
+    .filter((n) =>
+      n.edits <= allowedEdits(planned.word)
+        ? n.products >= PROPOSED_MIN_PRODUCTS
+        : n.edits <= suggestionEdits(planned.word) && n.products >= found.common,
+    )
+    .sort((a, b) => a.edits - b.edits)[0]?.word;
+}
+
+/** The plan with no word read as another: "Search instead for …" (query asTyped). */
+export function asTypedPlan(plan: SearchPlan): SearchPlan {
+  return {
+    words: plan.words.map(({ word, nearest }) => ({
+      word,
+      corrections: [],
+      targets: [...wordTargets(word)],
+      ranking: [...rankingTargets(word)],
+      // Still offered when the words as typed find nothing.
+      nearest,
+    })),
+  };
+}
+
+/** The plan a listing searches with: as typed when it asks so, else with its corrections. */
+export function planOfQuery(query: { asTyped?: boolean | undefined }, plan: SearchPlan): SearchPlan {
+  return query.asTyped === true ? asTypedPlan(plan) : plan;
 }
 
 /**

@@ -158,13 +158,47 @@ describe('misspellings', () => {
     const body = await search('sny');
     expect(body.data).toEqual([]);
     expect(body.didYouMean).toBe('sony');
-    expect((await search('smsng')).didYouMean).toBe('samsung');
+    // Two edits from "lenovo", which two of the ten products carry: 1 in 20 is enough.
+    expect((await search('lnvo')).didYouMean).toBe('lenovo');
     expect((await search(body.didYouMean!)).total).toBe(2);
+  });
+
+  it('proposes only words common in the catalog: not a word of one product two edits away', async () => {
+    // "samsung" is two edits from "smsng" but in one product of ten here.
+    expect((await search('smsng')).didYouMean).toBeUndefined();
   });
 
   it('offers nothing when nothing is close, nor when the search finds something', async () => {
     expect((await search('qqqqqq')).didYouMean).toBeUndefined();
     expect((await search('samsng')).didYouMean).toBeUndefined();
+  });
+});
+
+describe('a search as typed (asTyped)', () => {
+  it('searches the words without correcting them, and still offers a near common word', async () => {
+    const corrected = await search('lenvo legion');
+    expect(corrected).toMatchObject({ total: 1, correctedQuery: 'lenovo legion' });
+    const typed = await search('lenvo legion', '&asTyped=true');
+    expect(typed.total).toBe(0);
+    expect(typed.correctedQuery).toBeUndefined();
+    expect(typed.didYouMean).toBe('lenovo legion');
+    expect((await search('lenvo legion', '&asTyped=false')).total).toBe(1);
+  });
+
+  it('counts the filter panels of the words as typed', async () => {
+    const facets = async (extra: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/product/facets?search=lenvo${extra}` });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { counted: number };
+    };
+    expect((await facets('')).counted).toBe(2);
+    expect((await facets('&asTyped=true')).counted).toBe(0);
+  });
+
+  it('refuses a value other than true or false, naming the parameter', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/product?search=lenvo&asTyped=1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('asTyped');
   });
 });
 

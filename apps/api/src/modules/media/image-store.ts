@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { uploadedImages } from '../../db/schema.js';
 
@@ -44,7 +43,8 @@ export interface S3Settings {
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
-export function createImageStore(config: Pick<AppConfig, 's3'>, db: Database): ImageStore {
+/** The store the configuration names (AppConfig's `s3`): S3 when it has settings, else the database. */
+export function createImageStore(config: { s3?: S3Settings | undefined }, db: Database): ImageStore {
   return config.s3 ? s3ImageStore(config.s3, db) : databaseImageStore(db);
 }
 

@@ -1,6 +1,6 @@
 import { type DehydratedState, dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { useMatches } from 'react-router';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { useMatches, useNavigation, useRevalidator } from 'react-router';
 import { createQueryClient } from './query-client';
 
 // A page's loader makes the reads its components make, with the same query options, into a cache
@@ -37,16 +37,35 @@ export async function loadPageData(read: (client: QueryClient) => Promise<unknow
 const arrivals = new WeakMap<DehydratedState, number>();
 
 /**
- * When a loader's answers reached this app: they count as read then. Kept per answer, so answers
- * already taken in (the root's, on every later page) never overwrite what changed since.
+ * When a loader's answers count as read: when the load that brought them began (`loadStart`), not
+ * when they arrived. A change the shopper made while the next page loaded (an item added to the
+ * cart, a review sent) is newer than them, and HydrationBoundary keeps the newer of the two. Kept
+ * per answer, so answers already taken in (the root's, on every later page) never overwrite what
+ * changed since.
  */
-function arrivalOf(state: DehydratedState): number {
+function arrivalOf(state: DehydratedState, loadStart: number | null): number {
   let arrival = arrivals.get(state);
   if (arrival === undefined) {
-    arrival = Date.now();
+    arrival = loadStart ?? Date.now();
     arrivals.set(state, arrival);
   }
   return arrival;
+}
+
+/**
+ * The start of the navigation or revalidation in flight, held until its answers have landed: the
+ * router shows them in the same update that ends its loading state.
+ */
+function useLoadStart(): number | null {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = navigation.state === 'loading' || revalidator.state === 'loading';
+  const start = useRef<number | null>(null);
+  const landing = start.current;
+  if (loading) start.current ??= Date.now();
+  else start.current = null;
+  console.log('LS', navigation.state, revalidator.state, start.current, landing, Date.now());
+  return loading ? start.current : landing;
 }
 
 /**
@@ -56,13 +75,14 @@ function arrivalOf(state: DehydratedState): number {
  */
 export function PageDataBoundary({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const loadStart = useLoadStart();
   const state = useMemo<DehydratedState>(
     () => ({
       mutations: [],
       queries: matches.flatMap((match) => {
         const state = (match.loaderData as Partial<PageData> | undefined)?.dehydratedState;
         if (!state) return [];
-        const arrival = arrivalOf(state);
+        const arrival = arrivalOf(state, loadStart);
         return state.queries.map((query) => ({
           ...query,
           dehydratedAt: arrival,
@@ -70,7 +90,8 @@ export function PageDataBoundary({ children }: { children: ReactNode }) {
         }));
       }),
     }),
-    [matches],
+    // A new load's start changes nothing already stamped (arrivalOf keeps the first stamp).
+    [matches, loadStart],
   );
   return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/http-client';
 import { fetchProducts, fetchRelatedProducts, fetchSuggestions, productKeys } from './api';
+import { toCardProduct } from './card-product';
 import { createProduct, failure, mockApi, success } from './testing/product-fixtures';
 
 afterEach(() => {
@@ -16,7 +17,7 @@ describe('catalog API', () => {
     const list = await fetchProducts({ category: 'Laptop', brand: ['Apple', 'Dell'], priceMin: 0, q: '' });
     // An answer without totalExact comes from a server that always counts exactly.
     expect(list).toEqual({
-      products,
+      products: products.map(toCardProduct),
       total: 50,
       totalExact: true,
       didYouMean: undefined,

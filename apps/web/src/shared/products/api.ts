@@ -12,12 +12,14 @@ import {
 import { keepPreviousData, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, http } from '../api/http-client';
 import type { Query } from '../api/url';
+import { type CardProduct, toCardProduct } from './card-product';
 
 // The catalog's reads, shared by every page that shows products (home, search, category, offers,
 // products, product detail, trade-in). Pages only pick the query they need.
 
 export interface ProductList {
-  products: Product[];
+  /** Each as its card draws it (card-product.ts): listings carry nothing else into the page. */
+  products: CardProduct[];
   /** Exact when `totalExact`; otherwise more products than this match ("1,000+"). */
   total: number;
   totalExact: boolean;
@@ -96,7 +98,7 @@ export async function fetchProducts(
     signal,
   });
   return {
-    products: data,
+    products: data.map(toCardProduct),
     total: body.total,
     // An older server counts every match.
     totalExact: body.totalExact ?? true,
@@ -121,13 +123,13 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductD
 }
 
 /** SPEC §8: related products are a nice-to-have; a failure just means none are shown. */
-export async function fetchRelatedProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
+export async function fetchRelatedProducts(id: string, signal?: AbortSignal): Promise<CardProduct[]> {
   try {
     const products = await http.get<Product[]>(`/product/${encodeURIComponent(id)}/related`, {
       signal,
       redirectOnUnauthorized: false,
     });
-    return Array.isArray(products) ? products.slice(0, LIMITS.related) : [];
+    return Array.isArray(products) ? products.slice(0, LIMITS.related).map(toCardProduct) : [];
   } catch {
     return [];
   }
@@ -145,12 +147,12 @@ export async function fetchSuggestions(q: string, signal?: AbortSignal): Promise
   };
 }
 
-export function fetchMostViewed(signal?: AbortSignal): Promise<Product[]> {
-  return http.get<Product[]>('/analytics/most-viewed', { signal });
+export async function fetchMostViewed(signal?: AbortSignal): Promise<CardProduct[]> {
+  return (await http.get<Product[]>('/analytics/most-viewed', { signal })).map(toCardProduct);
 }
 
-export function fetchTopExclusive(signal?: AbortSignal): Promise<Product[]> {
-  return http.get<Product[]>('/analytics/top-exclusive', { signal });
+export async function fetchTopExclusive(signal?: AbortSignal): Promise<CardProduct[]> {
+  return (await http.get<Product[]>('/analytics/top-exclusive', { signal })).map(toCardProduct);
 }
 
 export async function fetchDealers(signal?: AbortSignal): Promise<DealerWithBrief[]> {
@@ -168,8 +170,8 @@ export function fetchFacets(query: ProductListQueryInput, signal?: AbortSignal):
   return http.get<ProductFacets>('/product/facets', { query: toQuery(facetsQueryOf(query)), signal });
 }
 
-export function fetchUsedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return http.get<Product[]>('/product/used', { signal });
+export async function fetchUsedProducts(signal?: AbortSignal): Promise<CardProduct[]> {
+  return (await http.get<Product[]>('/product/used', { signal })).map(toCardProduct);
 }
 
 // Query options -----------------------------------------------------------------------------------

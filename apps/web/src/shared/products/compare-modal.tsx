@@ -1,11 +1,4 @@
-import {
-  comparedSpecFields,
-  displayPricing,
-  isInStock,
-  LIMITS,
-  type Product,
-  valuesDiffer,
-} from '@kahraba/domain';
+import { comparedSpecFields, displayPricing, isInStock, LIMITS, valuesDiffer } from '@kahraba/domain';
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
@@ -17,6 +10,7 @@ import { CountBadge } from '../ui/count-badge';
 import { Dialog } from '../ui/dialog';
 import { Price } from '../ui/price';
 import { Spinner } from '../ui/spinner';
+import type { CardProduct } from './card-product';
 import { type CompareStore, compareStore, useCompare } from './compare-store';
 import { ProductImage } from './product-image';
 import { specValue } from './product-specs';
@@ -87,7 +81,7 @@ function CompareTable({
   onRemove,
   onNavigate,
 }: {
-  items: readonly Product[];
+  items: readonly CardProduct[];
   onRemove: (id: string) => void;
   onNavigate: () => void;
 }) {

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, Providers } from '../../app/providers';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { toCardProduct } from './card-product';
 import { CompareButton } from './compare-modal';
 import { COMPARE_STORAGE_KEY, compareStore, createCompareStore, useCompare } from './compare-store';
 import { createProduct } from './testing/product-fixtures';
@@ -44,7 +45,9 @@ describe('compare store', () => {
     const product = createProduct({ name: 'Galaxy S26' });
     createCompareStore(sessionStorage).toggle(product);
     expect(sessionStorage.getItem(COMPARE_STORAGE_KEY)).toContain('Galaxy S26');
-    expect(createCompareStore(sessionStorage).getSnapshot()).toEqual([product]);
+    expect(createCompareStore(sessionStorage).getSnapshot()).toEqual([toCardProduct(product)]);
+    // Kept as its card: the descriptions never reach the tab's storage.
+    expect(sessionStorage.getItem(COMPARE_STORAGE_KEY)).not.toContain(product.description);
   });
 
   it('ignores stored data that is not a product list', () => {

@@ -1,24 +1,25 @@
-import { type Product, toggleCompare } from '@kahraba/domain';
+import { toggleCompare } from '@kahraba/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { toast } from '../ui/toast';
+import { type CardProduct, toCardProduct } from './card-product';
 import { readStoredProduct } from './stored-product';
 
 /** Where the compare list lives: per tab, and it survives moving between pages and reloads. */
 export const COMPARE_STORAGE_KEY = 'compare';
 
 export interface CompareStore {
-  getSnapshot(): readonly Product[];
+  getSnapshot(): readonly CardProduct[];
   subscribe(listener: () => void): () => void;
   /** Adds the product, or removes it when listed; `refused` when the list is already full. */
-  toggle(product: Product): { refused: boolean };
+  toggle(product: CardProduct): { refused: boolean };
   remove(id: string): void;
   clear(): void;
 }
 
-const EMPTY: readonly Product[] = [];
+const EMPTY: readonly CardProduct[] = [];
 
-function readStorage(storage: Storage | undefined): readonly Product[] {
+function readStorage(storage: Storage | undefined): readonly CardProduct[] {
   try {
     const raw = storage?.getItem(COMPARE_STORAGE_KEY);
     if (!raw) return EMPTY;
@@ -44,15 +45,15 @@ function defaultStorage(): Storage | undefined {
 }
 
 export function createCompareStore(storage: Storage | undefined = defaultStorage()): CompareStore {
-  let items: readonly Product[] | null = null;
+  let items: readonly CardProduct[] | null = null;
   const listeners = new Set<() => void>();
 
-  function current(): readonly Product[] {
+  function current(): readonly CardProduct[] {
     items ??= readStorage(storage);
     return items;
   }
 
-  function publish(next: readonly Product[]): void {
+  function publish(next: readonly CardProduct[]): void {
     items = next.length === 0 ? EMPTY : next;
     try {
       if (items.length === 0) storage?.removeItem(COMPARE_STORAGE_KEY);
@@ -70,7 +71,8 @@ export function createCompareStore(storage: Storage | undefined = defaultStorage
       return () => listeners.delete(listener);
     },
     toggle(product) {
-      const { list, refused } = toggleCompare(current(), product);
+      // Kept as a card: the compare window draws nothing else, and the list lives in the tab's storage.
+      const { list, refused } = toggleCompare(current(), toCardProduct(product));
       if (!refused) publish(list);
       return { refused };
     },
@@ -88,10 +90,10 @@ export function createCompareStore(storage: Storage | undefined = defaultStorage
 export const compareStore = createCompareStore();
 
 export interface Compare {
-  items: readonly Product[];
+  items: readonly CardProduct[];
   has(id: string): boolean;
   /** Adds or removes the product; a fifth is refused with a toast (SPEC §4, §8). */
-  toggle(product: Product): void;
+  toggle(product: CardProduct): void;
   remove(id: string): void;
   clear(): void;
 }
@@ -101,7 +103,7 @@ export function useCompare(store: CompareStore = compareStore): Compare {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const has = useCallback((id: string) => items.some((p) => p._id === id), [items]);
   const toggle = useCallback(
-    (product: Product) => {
+    (product: CardProduct) => {
       if (store.toggle(product).refused) toast.error(t('compare.limit'), { id: 'compare-limit' });
     },
     [store, t],

@@ -1,4 +1,4 @@
-import { displayPricing, hasRatings, isInStock, type Product, showsViewCount } from '@kahraba/domain';
+import { displayPricing, hasRatings, isInStock, showsViewCount } from '@kahraba/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
@@ -10,6 +10,7 @@ import { cn } from '../ui/cn';
 import { Price } from '../ui/price';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { CARD_HEIGHT_CLASS, cardHeightStyle } from './card-height';
+import type { CardProduct } from './card-product';
 import { useCompare } from './compare-store';
 import { ProductImage } from './product-image';
 import { productName } from './product-text';
@@ -19,7 +20,7 @@ import { VariantHint } from './variant-hint';
 export type ProductCardLayout = 'grid' | 'list';
 
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   layout?: ProductCardLayout;
   /** An extra badge beside the discount and EXCLUSIVE ones (the home page's "Best seller"). */
   badge?: ReactNode;

@@ -1,4 +1,3 @@
-import type { Product } from '@kahraba/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { cn } from '../ui/cn';
@@ -6,6 +5,7 @@ import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
 import { CARD_HEIGHT_CLASS, cardHeightStyle } from './card-height';
+import type { CardProduct } from './card-product';
 import { ProductCard, type ProductCardLayout, type ProductCardProps } from './product-card';
 
 const DEFAULT_SKELETONS = 8;
@@ -23,7 +23,7 @@ const GRID_ITEM_STYLE: CSSProperties = {
 };
 
 export interface ProductGridProps {
-  products: readonly Product[] | undefined;
+  products: readonly CardProduct[] | undefined;
   isLoading?: boolean;
   /** Any truthy value shows the error state. */
   error?: unknown;
@@ -39,7 +39,7 @@ export interface ProductGridProps {
   /** Passed to every card. */
   cardProps?: Pick<ProductCardProps, 'showCompare' | 'showViews'>;
   /** A badge for each product (the home page's best seller / popular badges). */
-  badgeFor?: (product: Product) => ReactNode;
+  badgeFor?: (product: CardProduct) => ReactNode;
   className?: string;
 }
 

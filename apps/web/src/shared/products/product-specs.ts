@@ -1,10 +1,6 @@
-import {
-  CATEGORY_PAGE_TYPE_IDS,
-  type CategoryPageTypeId,
-  type Product,
-  type SpecField,
-} from '@kahraba/domain';
+import { CATEGORY_PAGE_TYPE_IDS, type CategoryPageTypeId, type SpecField } from '@kahraba/domain';
 import type { TFunction } from 'i18next';
+import type { CardProduct } from './card-product';
 
 // A product's specification values as the product page and the compare window show them.
 
@@ -16,7 +12,7 @@ const isTypeField = (field: string): field is TypeFieldName =>
 const isTypeId = (value: string): value is CategoryPageTypeId =>
   (CATEGORY_PAGE_TYPE_IDS as readonly string[]).includes(value);
 
-function rawSpecValue(product: Product, field: SpecField): string | undefined {
+function rawSpecValue(product: CardProduct, field: SpecField): string | undefined {
   const fromSpecs = product.specs[field]?.trim();
   if (fromSpecs) return fromSpecs;
   if (field === 'company') return product.company?.name?.trim();
@@ -25,7 +21,11 @@ function rawSpecValue(product: Product, field: SpecField): string | undefined {
 }
 
 /** A specification's value, from `specs` first, then the product's own fields; null when unknown. */
-export function specValue(product: Product, field: SpecField, tCatalog: TFunction<'catalog'>): string | null {
+export function specValue(
+  product: CardProduct,
+  field: SpecField,
+  tCatalog: TFunction<'catalog'>,
+): string | null {
   const value = rawSpecValue(product, field);
   if (!value) return null;
   // Type ids ('Mobile', 'OverEar') have shopper-facing names in both languages, wherever kept.

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Product } from '@kahraba/domain';
+import { CATEGORIES } from '@kahraba/domain';
+import type { CardProduct } from './card-product';
 
 // The compare list is kept in sessionStorage between pages. What comes back is checked by hand, for
 // the fields the compare table reads, instead of with the domain's zod schema: zod would otherwise be
@@ -14,7 +15,7 @@ const isOptional = (value: unknown, check: (v: unknown) => boolean) =>
 const isCategory = (value: unknown): boolean => (CATEGORIES as readonly unknown[]).includes(value);
 
 /** A product read back from storage, or null when it no longer reads as one. */
-export function readStoredProduct(value: unknown): Product | null {
+export function readStoredProduct(value: unknown): CardProduct | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const p = value as Fields;
   const valid =
@@ -30,5 +31,5 @@ export function readStoredProduct(value: unknown): Product | null {
     isOptional(p.discount, isNumber) &&
     isNumber(p.discountPercentage) &&
     isNumber(p.quantity);
-  return valid ? (value as Product) : null;
+  return valid ? (value as CardProduct) : null;
 }

@@ -1,7 +1,8 @@
-import { type Product, VARIANT_AXES, type VariantAxis } from '@kahraba/domain';
+import { VARIANT_AXES, type VariantAxis } from '@kahraba/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../paths';
+import type { CardProduct } from './card-product';
 
 // A card stands for one variant (decision 0013); this hint tells the shopper the family has more,
 // "+2 colours · 3 storage sizes", and leads to the product page's options.
@@ -13,7 +14,7 @@ const HINT_KEYS = {
   size: 'card.variants.size',
 } as const satisfies Record<VariantAxis, string>;
 
-export function VariantHint({ product, name }: { product: Product; name: string }) {
+export function VariantHint({ product, name }: { product: CardProduct; name: string }) {
   const { t } = useTranslation('catalog');
   const counts = product.variantCounts;
   if (!counts) return null;

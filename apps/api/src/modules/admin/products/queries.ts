@@ -9,8 +9,9 @@ import {
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { productStats, products, stockAdjustments, users } from '../../../db/schema.js';
-import { orderOf, whereOf } from '../../catalog/product-filters.js';
+import { whereOf } from '../../catalog/filter-rules.js';
 import { type ProductRow, productRowColumns, toProductWire } from '../../catalog/product-wire.js';
+import { orderOf } from '../../catalog/sort-rules.js';
 import { familyNames } from '../families/queries.js';
 import { offsetOf, pageOf } from '../paging.js';
 import { personColumns, toPerson } from '../people.js';

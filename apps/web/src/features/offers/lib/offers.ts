@@ -50,7 +50,7 @@ export const OFFER_FIELDS = [
 
 export type Offer = Pick<Product, (typeof OFFER_FIELDS)[number]>;
 
-export function toOffer(product: Product): Offer {
+export function toOffer(product: Offer): Offer {
   const offer: Partial<Record<keyof Offer, unknown>> = {};
   for (const field of OFFER_FIELDS) if (product[field] !== undefined) offer[field] = product[field];
   return offer as Offer;

@@ -75,9 +75,17 @@ export function SearchResults({ filters, onFiltersChange }: SearchResultsProps) 
             </p>
             <CompareButton />
           </div>
+          {/* A corrected search links the same filters with the words as typed. */}
           {first?.correctedQuery && filters.q ? (
             <p className="text-navy-800">
-              {t('results.showingResultsFor', { corrected: first.correctedQuery, typed: filters.q })}
+              {t('results.showingResultsFor')} <bdi className="font-semibold">{first.correctedQuery}</bdi>.{' '}
+              {t('results.searchInsteadFor')}{' '}
+              <Link
+                to={paths.search({ ...filters, asTyped: 'true' })}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                <bdi>{filters.q}</bdi>
+              </Link>
             </p>
           ) : null}
 

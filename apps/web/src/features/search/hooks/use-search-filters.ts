@@ -10,7 +10,10 @@ import {
 import type { SearchParams } from '../../../shared/paths';
 import { oneOf, readQueryParam, type UrlFiltersCodec, useUrlFilters } from '../../../shared/url-filters';
 
-/** What /search keeps in its URL (SPEC §2): q, category, brand, productType, sort, priceMin, priceMax. */
+/**
+ * What /search keeps in its URL (SPEC §2): q, category, brand, productType, sort, priceMin, priceMax;
+ * and asTyped, set by "Search instead for …" beside a corrected search.
+ */
 export type SearchFilters = Omit<SearchParams, 'productType'> & { productType?: ProductTypeFilter };
 
 export function parseSearchFilters(params: URLSearchParams): SearchFilters {
@@ -24,6 +27,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     sort: oneOf(SEARCH_SORTS, params.get('sort')),
     priceMin: readQueryParam(params, 'priceMin'),
     priceMax: readQueryParam(params, 'priceMax'),
+    asTyped: readQueryParam(params, 'asTyped') ? 'true' : undefined,
   };
 }
 
@@ -65,6 +69,7 @@ export function searchProductQuery(
     productType: filters.productType,
     priceMin: filters.priceMin,
     priceMax: filters.priceMax,
+    asTyped: filters.asTyped,
     sort: searchSortOf(filters),
     page,
     limit,

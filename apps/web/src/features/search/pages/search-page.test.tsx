@@ -147,6 +147,23 @@ describe('SearchPage results', () => {
     expect(await screen.findByText('2 products found')).toBeInTheDocument();
   });
 
+  it('says which words it searched, and links the words as typed with the other filters kept', async () => {
+    const user = userEvent.setup();
+    const { router, api } = renderSearch('/search?q=samsng&brand=Samsung&sort=price-asc', (url) =>
+      url.searchParams.get('asTyped') === 'true'
+        ? { body: productList([]) }
+        : { body: { ...productList(phones), correctedQuery: 'samsung' } },
+    );
+    const link = await screen.findByRole('link', { name: 'samsng' });
+    expect(link.closest('p')).toHaveTextContent('Showing results for samsung. Search instead for samsng');
+    expect(link).toHaveAttribute('href', '/search?q=samsng&brand=Samsung&sort=price-asc&asTyped=true');
+    await user.click(link);
+    expect(where(router)).toBe('/search?q=samsng&brand=Samsung&sort=price-asc&asTyped=true');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(lastProductQuery(api)).toMatchObject({ q: 'samsng', brand: 'Samsung', asTyped: 'true' });
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
   it('shows the results of a brand suggestion', async () => {
     const { api } = renderSearch('/search?brand=Sony');
     await screen.findByText('2 products found');

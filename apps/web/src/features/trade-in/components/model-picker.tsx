@@ -1,14 +1,9 @@
-import {
-  LIMITS,
-  type Product,
-  type TradeInCategory,
-  type TradeInType,
-  tradeInSpecsFromModel,
-} from '@kahraba/domain';
+import { LIMITS, type TradeInCategory, type TradeInType, tradeInSpecsFromModel } from '@kahraba/domain';
 import { useId, useState } from 'react';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSuggestions } from '../../../shared/products/api';
+import type { CardProduct } from '../../../shared/products/card-product';
 import { productName } from '../../../shared/products/product-text';
 import { cn } from '../../../shared/ui/cn';
 import { Input } from '../../../shared/ui/field';
@@ -16,7 +11,7 @@ import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { replacementCategoryFor } from '../lib/trade-in-form';
 
 /** Whether a catalog product is a model of the device being traded in. */
-function isModelOf(product: Product, category: TradeInCategory, type: TradeInType): boolean {
+function isModelOf(product: CardProduct, category: TradeInCategory, type: TradeInType): boolean {
   if (product.category !== replacementCategoryFor(category)) return false;
   // Phones and tablets share a catalog category; their device type tells them apart.
   return category !== 'MobileTablet' || product.deviceType === type;

@@ -1,7 +1,8 @@
-import { displayPricing, type Product } from '@kahraba/domain';
+import { displayPricing } from '@kahraba/domain';
 import { errorText } from '../../../shared/api/error-text';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { CardProduct } from '../../../shared/products/card-product';
 import { ProductImage } from '../../../shared/products/product-image';
 import { productName } from '../../../shared/products/product-text';
 import { Badge } from '../../../shared/ui/badge';
@@ -13,7 +14,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 const SKELETONS = ['first', 'second', 'third'] as const;
 
 export interface ReplacementPickerProps {
-  products: readonly Product[] | undefined;
+  products: readonly CardProduct[] | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
