@@ -25,10 +25,28 @@ const ratingSql: SQL = sql`coalesce(${productJson.rating}, case when ${productSt
  * The fields of a row of `product_json` that change all day (decision 0029): its units sold and
  * views, kept in product_stats rather than in the JSON, and the rating, which can come from the
  * views. Added as the JSON is read, so a views flush or a sale rewrites no JSON. Then the Arabic
- * fields, which follow them: the reads that pass the pieces through take the two as one.
+ * fields, which follow them. The listing copy writes the same text itself (countsJson), from the
+ * counts it already holds; change both together.
  */
-export const keptTailSql: SQL = sql`(select ',"sold":' || ${productStats.sold} || ',"rating":' || ${ratingSql} || ',"ratingsAverage":' || ${ratingSql} || ',"views":' || ${productStats.views} || ${productJson.arabic}
+const keptTailSql: SQL = sql`(select ',"sold":' || ${productStats.sold} || ',"rating":' || ${ratingSql} || ',"ratingsAverage":' || ${ratingSql} || ',"views":' || ${productStats.views} || ${productJson.arabic}
   from ${productStats} where ${productStats.productId} = ${productJson.productId})`;
+
+/**
+ * ratingSql's rating from the views (domain displayRating): 3.5 and a tenth per 5 views, at most
+ * 5; 4 without views. In tenths, views / 5 is never half way between two, so rounding agrees with
+ * the database's rounding of numerics; a whole number of tenths over 10 is written as float8 text is.
+ */
+const ratingOfViews = (views: number): number =>
+  views > 0 ? Math.min(50, Math.round(35 + views / 5)) / 10 : 4;
+
+/**
+ * keptTailSql's fields before the Arabic ones, as it writes them: `rating` is the kept rating as
+ * float8 text (`product_json.rating::text`), null when it comes from the views.
+ */
+export function countsJson(sold: number, views: number, rating: string | null): string {
+  const shown = rating ?? String(ratingOfViews(views));
+  return `,"sold":${sold},"rating":${shown},"ratingsAverage":${shown},"views":${views}`;
+}
 
 /**
  * What follows a product's kept JSON (its head and Arabic fields): its family's variant counts, the
@@ -42,11 +60,11 @@ const textLiteral = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''"
 
 /**
  * The JSON array of products from their kept JSON (`product_json.head` and `.arabic`, read as they
- * are, so the database copies nothing) and their families' variantCounts, in pieces (JsonText), as
- * productArraySql over keptJsonSql writes it whole.
+ * are, so the database copies nothing), their counts (countsJson) and their families'
+ * variantCounts, in pieces (JsonText), as productArraySql over keptJsonSql writes it whole.
  */
 export function keptJsonPieces(
-  rows: readonly { head: string; arabic: string; variantCounts: string | null }[],
+  rows: readonly { head: string; counts: string; arabic: string; variantCounts: string | null }[],
 ): string[] {
   if (rows.length === 0) return ['[]'];
   const pieces: string[] = [];
@@ -54,6 +72,7 @@ export function keptJsonPieces(
     pieces.push(
       pieces.length === 0 ? '[' : ',',
       row.head,
+      row.counts,
       row.arabic,
       VARIANT_COUNTS_KEY,
       row.variantCounts ?? 'null',

@@ -83,8 +83,16 @@ function idRanksBy(values: Int32Array): Float64Array {
   return keys.sort();
 }
 
-/** The views order, each product's place in it, and the rank of its units sold (equal sales, equal rank). */
+/**
+ * The views order, each product's place in it, the rank of its units sold (equal sales, equal
+ * rank), and both counts of each product for its JSON.
+ */
 export function setViews(snapshot: Snapshot, views: ViewsRead): void {
+  for (let r = 0; r < views.views.length; r++) {
+    const i = snapshot.byId[r]!;
+    snapshot.views[i] = views.views[r]!;
+    snapshot.sold[i] = views.sold[r]!;
+  }
   const order = new Int32Array(snapshot.count);
   const byViews = idRanksBy(views.views);
   for (let k = 0; k < byViews.length; k++) {
