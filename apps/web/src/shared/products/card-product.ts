@@ -45,8 +45,14 @@ export const CARD_FIELDS = [
 
 export type CardProduct = Pick<Product, (typeof CARD_FIELDS)[number]>;
 
-export function toCardProduct(product: CardProduct): CardProduct {
-  const card: Partial<Record<keyof CardProduct, unknown>> = {};
-  for (const field of CARD_FIELDS) if (product[field] !== undefined) card[field] = product[field];
-  return card as CardProduct;
+/** A product with only `fields` (those it has): what a page keeps of the products it shows. */
+export function keepFields<Field extends keyof Product>(
+  product: Pick<Product, Field>,
+  fields: readonly Field[],
+): Pick<Product, Field> {
+  const kept: Partial<Pick<Product, Field>> = {};
+  for (const field of fields) if (product[field] !== undefined) kept[field] = product[field];
+  return kept as Pick<Product, Field>;
 }
+
+export const toCardProduct = (product: CardProduct): CardProduct => keepFields(product, CARD_FIELDS);

@@ -12,6 +12,7 @@ import {
   offerDiscountPercent,
   type Product,
 } from '@kahraba/domain';
+import { keepFields } from '../../../shared/products/card-product';
 import { productName } from '../../../shared/products/product-text';
 
 /** The category filter: everything, or one category page (Mobile covers phones and tablets). */
@@ -50,11 +51,7 @@ export const OFFER_FIELDS = [
 
 export type Offer = Pick<Product, (typeof OFFER_FIELDS)[number]>;
 
-export function toOffer(product: Offer): Offer {
-  const offer: Partial<Record<keyof Offer, unknown>> = {};
-  for (const field of OFFER_FIELDS) if (product[field] !== undefined) offer[field] = product[field];
-  return offer as Offer;
-}
+export const toOffer = (product: Offer): Offer => keepFields(product, OFFER_FIELDS);
 
 const idOf = (product: Offer) => product._id || product.id;
 
