@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -167,8 +168,8 @@ export const products = pgTable(
     // so the discount filter and the offers sort run on an index instead of re-deriving per row.
     discountPercent: integer('discount_percent').notNull().default(0),
     quantity: integer('quantity').notNull().default(0),
-    sold: integer('sold').notNull().default(0),
-    views: integer('views').notNull().default(0),
+    // Views and units sold live in product_stats: they change all day, and here each change
+    // rewrote this wide row, its thirty indexes and its kept JSON (decision 0029).
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     ratingsQuantity: integer('ratings_quantity').notNull().default(0),
     // The visible reviews' count and star sum, kept by every review write and moderation in its
@@ -209,24 +210,20 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.category, t.createdAt, t.id).where(live(t)),
     index('products_category_price_idx').on(t.category, t.price, t.id).where(live(t)),
     index('products_category_name_idx').on(t.category, t.name, t.id).where(live(t)),
-    index('products_category_views_idx').on(t.category, t.views, t.id).where(live(t)),
     index('products_created_idx').on(t.createdAt, t.id).where(live(t)),
     index('products_price_idx').on(t.price, t.id).where(live(t)),
     index('products_name_idx').on(t.name, t.id).where(live(t)),
-    index('products_views_idx').on(t.views, t.id).where(live(t)),
     index('products_discount_idx').on(t.discountPercent, t.id).where(live(t)),
-    // The listing index reads every live product's views and units sold in id order, every few
-    // seconds (listing-index.ts viewsStatement): from this index alone, not the whole table.
-    index('products_views_by_id_idx').on(t.id, t.views, t.sold).where(live(t)),
+    // The listing index reads every live product's views and units sold (product_stats) in id
+    // order, every few seconds (listing-index.ts viewsStatement): the live ids come from this
+    // index alone, not the whole table, and are merged with product_stats' key.
+    index('products_live_id_idx').on(t.id).where(live(t)),
     // A brand's listing in the orders where the brand and the order go together: names start with
     // the brand, and a brand's prices sit in one band. Walking the catalog's name order for "Oppo",
     // the planner expected its products spread evenly and read 65 000 others first.
     index('products_brand_created_idx').on(t.brand, t.createdAt, t.id).where(live(t)),
     index('products_brand_price_idx').on(t.brand, t.price, t.id).where(live(t)),
     index('products_brand_name_idx').on(t.brand, t.name, t.id).where(live(t)),
-    index('products_exclusive_idx')
-      .on(t.views, t.id)
-      .where(sql`${t.isExclusive} and ${live(t)}`),
     index('products_used_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.used} and ${live(t)}`),
@@ -244,10 +241,33 @@ export const products = pgTable(
       .where(sql`${t.familyId} is not null and ${live(t)}`),
     check('products_options_check', sql`(${t.familyId} is null) = (${t.options} is null)`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
-    check('products_sold_check', sql`${t.sold} >= 0`),
-    check('products_views_check', sql`${t.views} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_reviews_check', sql`${t.reviewsCount} >= 0 and ${t.reviewsStarSum} >= ${t.reviewsCount}`),
+  ],
+);
+
+/**
+ * What changes about a product all day: its page's views (written every few seconds by the view
+ * counter) and its units sold (every order). Kept apart from the wide products row, so such a write
+ * is one narrow row with no trigger, not a wide one with thirty indexes and JSON (decision 0029). Every
+ * product has one, inserted by a trigger on products (drizzle/0031).
+ */
+export const productStats = pgTable(
+  'product_stats',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    // The most viewed products (the home page, a product's related ones, the database's "most
+    // selling" listings) are walked down this index. It makes a views write a new row version with
+    // two index entries; a sale's stays on its page (HOT).
+    index('product_stats_views_idx').on(t.views, t.productId),
+    check('product_stats_views_check', sql`${t.views} >= 0`),
+    check('product_stats_sold_check', sql`${t.sold} >= 0`),
   ],
 );
 
@@ -274,6 +294,11 @@ export const productJson = pgTable('product_json', {
    * back into UTF-8 on every answer took a seventh of a listing's time in the API.
    */
   arabic: text('arabic').notNull().default(''),
+  /**
+   * The rating the card shows (the reviews' average, else the product's own rating); null when it
+   * comes from the views, which product_stats holds and the JSON's reader adds (product-json.ts).
+   */
+  rating: doublePrecision('rating'),
 });
 
 /**

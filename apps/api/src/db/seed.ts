@@ -2,7 +2,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.js';
 import { withDerivedFields } from '../modules/catalog/product-derived.js';
 import type { Database } from './client.js';
-import { dealers, productFamilies, productPriceHistory, products, users } from './schema.js';
+import { dealers, productFamilies, productPriceHistory, productStats, products, users } from './schema.js';
 import { DEALERS, generateCatalogBatches, type SeedProduct } from './seed/catalog.js';
 
 /**
@@ -66,7 +66,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const added = await db
       .insert(products)
       .values(
-        batch.map(({ family, ...p }) =>
+        batch.map(({ family, views: _views, sold: _sold, ...p }) =>
           withDerivedFields({
             ...p,
             familyId: family ? familyIds.get(family.slug) : null,
@@ -75,7 +75,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         ),
       )
       .onConflictDoNothing()
-      .returning({ id: products.id });
+      .returning({ id: products.id, slug: products.slug });
+    await setCounts(db, batch, added);
     await insertPastPrices(
       db,
       added.map((p) => p.id),
@@ -87,6 +88,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // Fresh statistics, so the first listings are planned for the catalog just written. PGlite has no
   // autovacuum to gather them later.
   await db.execute(sql`analyze ${products}`);
+  await db.execute(sql`analyze ${productStats}`);
   return { products: inserted };
 }
 
@@ -138,6 +140,26 @@ async function insertDemoAccounts(db: Database): Promise<void> {
       .values({ ...rest, passwordHash: await hashPassword(password) })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The views and units sold of the products just added (product_stats, added with them at zero), in
+ * one statement per batch.
+ */
+async function setCounts(
+  db: Database,
+  batch: readonly SeedProduct[],
+  added: readonly { id: string; slug: string }[],
+): Promise<void> {
+  const bySlug = new Map(batch.map((p) => [p.slug, p]));
+  const counts = added.flatMap(({ id, slug }) => {
+    const p = bySlug.get(slug);
+    return p && (p.views > 0 || p.sold > 0) ? [{ id, views: p.views, sold: p.sold }] : [];
+  });
+  if (counts.length === 0) return;
+  await db.execute(sql`update ${productStats} set "views" = "c"."views", "sold" = "c"."sold"
+    from json_to_recordset(${JSON.stringify(counts)}::json) as "c"("id" uuid, "views" int, "sold" int)
+    where ${productStats.productId} = "c"."id"`);
 }
 
 /** The families a batch's products belong to, created where new; their ids by slug. */

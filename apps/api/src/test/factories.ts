@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@kahraba/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { productFamilies, products, sessions, users } from '../db/schema.js';
+import { productFamilies, productStats, products, sessions, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { TOKEN_LIFETIME_MS, type TokenService } from '../modules/auth/tokens.js';
 import { type NewProduct, withDerivedFields } from '../modules/catalog/product-derived.js';
+import type { ProductCounts, ProductRow } from '../modules/catalog/product-wire.js';
 
 let sequence = 0;
 
@@ -32,10 +34,19 @@ export function newProductValues(overrides: Partial<NewProduct> = {}) {
   return withDerivedFields(base);
 }
 
-/** Inserts a product with plausible defaults; tests state only what they rely on. */
-export async function createProduct(db: Database, overrides: Partial<NewProduct> = {}) {
-  const [inserted] = await db.insert(products).values(newProductValues(overrides)).returning();
-  return inserted!;
+/**
+ * Inserts a product with plausible defaults, and its views and units sold (product_stats) when
+ * given; tests state only what they rely on.
+ */
+export async function createProduct(
+  db: Database,
+  overrides: Partial<NewProduct & ProductCounts> = {},
+): Promise<ProductRow> {
+  const { views = 0, sold = 0, ...values } = overrides;
+  const [inserted] = await db.insert(products).values(newProductValues(values)).returning();
+  if (views > 0 || sold > 0)
+    await db.update(productStats).set({ views, sold }).where(eq(productStats.productId, inserted!.id));
+  return { ...inserted!, views, sold };
 }
 
 /** Inserts a product family (variants point at it with createProduct's familyId and options). */

@@ -111,8 +111,8 @@ beforeAll(async () => {
     category: 'Accessories',
     sold: 900,
   });
-  await db.execute(sql`update products set sold = 3, views = 9
-    where id in (select id from products order by id limit 60)`);
+  await db.execute(sql`update product_stats set sold = 3, views = 9
+    where product_id in (select id from products order by id limit 60)`);
   await db.execute(sql`update products set deleted_at = now()
     where id in (select id from products order by slug desc limit 10)`);
 }, 120_000);

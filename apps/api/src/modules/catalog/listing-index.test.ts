@@ -7,7 +7,7 @@ import {
   productFacetsQuerySchema,
   productListQuerySchema,
 } from '@kahraba/domain';
-import { asc, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attachPreparedRunner,
@@ -16,7 +16,7 @@ import {
   type RunPrepared,
   runPreparedOn,
 } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { productStats, products } from '../../db/schema.js';
 import { mulberry32 } from '../../db/seed/prng.js';
 import { seedDatabase } from '../../db/seed.js';
 import { createProduct, createProductFamily } from '../../test/factories.js';
@@ -45,9 +45,11 @@ beforeAll(async () => {
   await seedDatabase(db, { products: 300, seed: 11 });
   // Ties on every sort key, which the id must break the same way in both; products the index
   // must leave out or treat as having no specification values.
-  await db.execute(sql`update products set price = 5000, views = 7, discount_percent = 10,
+  await db.execute(sql`update products set price = 5000, discount_percent = 10,
     created_at = '2026-01-01T00:00:00Z', name = 'Same Name'
     where id in (select id from products order by id limit 40)`);
+  await db.execute(sql`update product_stats set views = 7
+    where product_id in (select id from products order by id limit 40)`);
   await db.execute(
     sql`update products set spec_facets = null where id in (select id from products order by id desc limit 15)`,
   );
@@ -359,11 +361,12 @@ describe('listing index', () => {
     const [least] = await handle.db
       .select({ id: products.id })
       .from(products)
+      .innerJoin(productStats, eq(productStats.productId, products.id))
       .where(isNull(products.deletedAt))
-      .orderBy(asc(products.views), asc(products.id))
+      .orderBy(asc(productStats.views), asc(products.id))
       .limit(1);
     const id = least!.id;
-    await handle.db.execute(sql`update products set views = 1000000 where id = ${id}`);
+    await handle.db.execute(sql`update product_stats set views = 1000000 where product_id = ${id}`);
     expect(await readListVersion(handle.db)).toBe(version);
     writtenAt = now;
     now += 1;
@@ -373,23 +376,23 @@ describe('listing index', () => {
 
     // Views written by another instance show once the order is older than views wait; until it is
     // read again, the older order answers.
-    await handle.db.execute(sql`update products set views = 0 where id = ${id}`);
+    await handle.db.execute(sql`update product_stats set views = 0 where product_id = ${id}`);
     expect(index.page(bySales, version)?.ids).toEqual([id]);
     now += 5_000;
     expect(index.page(bySales, version)?.ids).toEqual([id]);
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([await topId()]);
 
     // Six times as old (reads failing, say), it no longer answers.
-    await handle.db.execute(sql`update products set views = 2000000 where id = ${id}`);
+    await handle.db.execute(sql`update product_stats set views = 2000000 where product_id = ${id}`);
     now += 30_000;
     expect(index.page(bySales, version)).toBeUndefined();
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);
-    await handle.db.execute(sql`update products set views = 0 where id = ${id}`);
+    await handle.db.execute(sql`update product_stats set views = 0 where product_id = ${id}`);
     now += 5_000;
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([await topId()]);
 
     // Half as old as it may be, the order still answers, and is read again meanwhile.
-    await handle.db.execute(sql`update products set views = 2000000 where id = ${id}`);
+    await handle.db.execute(sql`update product_stats set views = 2000000 where product_id = ${id}`);
     now += 2_501;
     expect(index.page(bySales, version)?.ids).not.toEqual([id]);
     await expect.poll(() => index.page(bySales, version)?.ids).toEqual([id]);

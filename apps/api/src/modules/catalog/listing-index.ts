@@ -14,7 +14,7 @@ import {
 import { CHUNK, MAX_CODES, MAX_PRODUCTS, readColumns } from './listing-index/read-columns.js';
 import { suggestionsOf } from './listing-index/suggestions.js';
 import { setViews, viewsReadOf, viewsStatement } from './listing-index/views.js';
-import { keptJsonPieces } from './product-json.js';
+import { countsJson, keptJsonPieces } from './product-json.js';
 import type { SuggestionTerms } from './product-queries.js';
 import { ReadBatcher } from './read-batcher.js';
 import { rankableInMemory } from './search-index/matches-and-scores.js';
@@ -109,8 +109,10 @@ export class ListingIndex {
     const snapshot = this.snapshot;
     if (!snapshot || this.behind || Number(snapshot.version) < Number(version)) return undefined;
     const relevance = plan !== undefined && query.sort === 'relevance';
-    if ((relevance || sortRuleOf(query.sort).order === 'views') && !this.viewsFresh(snapshot))
-      return undefined;
+    // Every page shows its products' views and units sold from the copy; a page in the views order
+    // needs that order as this process last wrote the views, too.
+    const byViews = relevance || sortRuleOf(query.sort).order === 'views';
+    if (!(byViews ? this.viewsFresh(snapshot) : this.countsFresh(snapshot))) return undefined;
     if (relevance && !rankableInMemory(snapshot.words, plan)) return undefined;
     return pageOf(snapshot, query, plan);
   }
@@ -145,7 +147,14 @@ export class ListingIndex {
       this.seen(version);
       return undefined;
     }
-    return keptJsonPieces(rows.map((row) => ({ ...row, variantCounts: page.variantCounts[row.at] ?? null })));
+    return keptJsonPieces(
+      rows.map((row) => ({
+        head: row.head,
+        counts: countsJson(page.sold[row.at]!, page.views[row.at]!, row.rating),
+        arabic: row.arabic,
+        variantCounts: page.variantCounts[row.at] ?? null,
+      })),
+    );
   }
 
   /**
@@ -278,10 +287,19 @@ export class ListingIndex {
    * while it was read (a tenth of a second or more under load).
    */
   private viewsFresh(snapshot: Snapshot): boolean {
+    return this.countsFresh(snapshot) && snapshot.viewsReadAt > (this.options.viewsWrittenAt?.() ?? 0);
+  }
+
+  /**
+   * Whether the views and units sold the copy read may go on a page (decision 0029): under
+   * VIEWS_STALE_LIMIT times as old as views wait, as old as a page's views were when the view
+   * counter wrote them into the product's JSON. Read again as viewsFresh says.
+   */
+  private countsFresh(snapshot: Snapshot): boolean {
     const age = this.now() - snapshot.viewsReadAt;
     const written = snapshot.viewsReadAt <= (this.options.viewsWrittenAt?.() ?? 0);
     if (written || age >= this.options.viewsMaxAgeMs / 2) this.read(() => this.readViews(snapshot));
-    return !written && age < this.options.viewsMaxAgeMs * VIEWS_STALE_LIMIT;
+    return age < this.options.viewsMaxAgeMs * VIEWS_STALE_LIMIT;
   }
 
   private read(how: () => Promise<void>): void {

@@ -13,8 +13,9 @@ import {
 } from '@kahraba/domain';
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema.js';
+import { productStats, products } from '../../db/schema.js';
 import { escapeLike, type PlannedWord, type SearchPlan } from './search-plan.js';
+import type { SortKey } from './sort-rules.js';
 
 // The database's side of the filters' building blocks: the type columns, the displayed rating,
 // the words' text-search condition and "Best match" score. What each filter means, and how the
@@ -48,11 +49,24 @@ export const TYPE_COLUMNS: Record<TypeField, AnyPgColumn> = {
   subType: products.subType,
 };
 
+/** A product's views (product_stats), where only `products` is read. */
+const viewsSql = sql<number>`(select ${productStats.views} from ${productStats} where ${productStats.productId} = ${products.id})`;
+
 /**
  * The rating a card shows (the reviews' average where there are reviews, else domain
  * displayRating), in SQL so the minimum-rating filter agrees with it.
  */
-export const displayRatingSql = sql<number>`case when ${products.reviewsCount} > 0 then round(${products.reviewsStarSum}::numeric / ${products.reviewsCount}, 1) else coalesce(${products.rating}, case when ${products.views} > 0 then round(least(5, 3.5 + ${products.views} / 50.0), 1) else 4 end) end`;
+export const displayRatingSql = sql<number>`case when ${products.reviewsCount} > 0 then round(${products.reviewsStarSum}::numeric / ${products.reviewsCount}, 1) else coalesce(${products.rating}, case when ${viewsSql} > 0 then round(least(5, 3.5 + ${viewsSql} / 50.0), 1) else 4 end) end`;
+
+/**
+ * The rows a statement over `products` reads for `keys`: joined to product_stats when a key is its
+ * views (the "most selling" sort), walked in that table's views order (decision 0029).
+ */
+export function productRowsFor(keys: readonly SortKey[]): SQL {
+  return keys.some((k) => k.column === productStats.views)
+    ? sql`${products} join ${productStats} on ${productStats.productId} = ${products.id}`
+    : sql`${products}`;
+}
 
 export { escapeLike };
 

@@ -2,12 +2,12 @@ import { type Product, productSchema, VARIANT_AXES, type VariantAxis } from '@ka
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, runPreparedOn } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { productJson, productStats, products } from '../../db/schema.js';
 import { seedDatabase } from '../../db/seed.js';
 import { createProduct, createProductFamily, newProductValues } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { productJsonSql, statementTemplate } from './product-json.js';
-import { type ProductRow, toProductWire } from './product-wire.js';
+import { type ProductRow, productRowColumns, toProductWire } from './product-wire.js';
 
 // The catalog's reads have the database write each product's JSON (product-json.ts); everything
 // else in the API uses toProductWire. Both must say the same about every product.
@@ -98,7 +98,10 @@ async function jsonOf(id: string): Promise<unknown> {
 
 /** Checks every product's JSON against toProductWire of its row; the rows, for more checks. */
 async function expectEveryProductAsWire(): Promise<ProductRow[]> {
-  const rows = await database.db.select().from(products);
+  const rows = await database.db
+    .select(productRowColumns)
+    .from(products)
+    .innerJoin(productStats, eq(productStats.productId, products.id));
   for (const row of rows) {
     const json = await jsonOf(row.id);
     const wire = toProductWire(row, variantCountsOf(rows, row));
@@ -167,7 +170,8 @@ describe('product JSON written by the database', () => {
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, removed.id));
     await db.delete(products).where(eq(products.id, erased.id));
     // A stock or view update is no change of variants.
-    await db.update(products).set({ quantity: 0, views: 99 }).where(eq(products.id, recoloured.id));
+    await db.update(products).set({ quantity: 0 }).where(eq(products.id, recoloured.id));
+    await db.update(productStats).set({ views: 99 }).where(eq(productStats.productId, recoloured.id));
     expect(await countsOf(recoloured.id)).toStrictEqual({ color: 1, storage: 1 });
     expect(await countsOf(moved.id)).toStrictEqual({ color: 3, storage: 2 });
 
@@ -176,17 +180,17 @@ describe('product JSON written by the database', () => {
     await expectEveryProductAsWire();
   });
 
-  it('is written again by every write to a product, views and stock included', async () => {
+  it('is written again by every write to a product, stock included, and reads views and units sold as they are', async () => {
     const db = database.db;
     const edited = await createProduct(db, { name: 'Before', price: 1000, quantity: 5, views: 3 });
     // One statement over many products (not the edited one), as the view counter and orders write them.
     const viewed = await db
-      .update(products)
-      .set({ views: sql`${products.views} + 7`, sold: sql`${products.sold} + 1` })
+      .update(productStats)
+      .set({ views: sql`${productStats.views} + 7`, sold: sql`${productStats.sold} + 1` })
       .where(
-        sql`${products.id} in (select "id" from "products" where "id" <> ${edited.id} order by "id" limit 20)`,
+        sql`${productStats.productId} in (select "id" from "products" where "id" <> ${edited.id} order by "id" limit 20)`,
       )
-      .returning({ id: products.id, views: products.views });
+      .returning({ id: productStats.productId, views: productStats.views, sold: productStats.sold });
     expect(viewed).toHaveLength(20);
     await db
       .update(products)
@@ -201,7 +205,21 @@ describe('product JSON written by the database', () => {
       reviews: 2,
     });
     const [first] = viewed;
-    expect(await jsonOf(first!.id)).toMatchObject({ views: first!.views });
+    expect(await jsonOf(first!.id)).toMatchObject({ views: first!.views, sold: first!.sold });
+    await expectEveryProductAsWire();
+  });
+
+  it('shows the rating that comes from the views as the views are now, its kept JSON untouched', async () => {
+    const db = database.db;
+    const unrated = await createProduct(db, { name: 'Unrated', rating: null, views: 0 });
+    const keptOf = async () =>
+      (await db.select().from(productJson).where(eq(productJson.productId, unrated.id)))[0];
+    const kept = await keptOf();
+    expect(kept?.rating).toBeNull();
+    expect(await jsonOf(unrated.id)).toMatchObject({ views: 0, rating: 4, ratingsAverage: 4 });
+    await db.update(productStats).set({ views: 60 }).where(eq(productStats.productId, unrated.id));
+    expect(await jsonOf(unrated.id)).toMatchObject({ views: 60, rating: 4.7, ratingsAverage: 4.7 });
+    expect(await keptOf()).toStrictEqual(kept);
     await expectEveryProductAsWire();
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PreparedStatement } from '../../db/client.js';
-import { products as p, productFamilies, productJson } from '../../db/schema.js';
+import { products as p, productFamilies, productJson, productStats } from '../../db/schema.js';
 
 // The catalog's busiest reads pass each product's JSON through, exactly as toProductWire
 // (product-wire.ts) would write it, instead of parsing 24 wide rows into objects and writing them
@@ -16,6 +16,39 @@ import { products as p, productFamilies, productJson } from '../../db/schema.js'
 const variantCountsSql: SQL = sql`(select ${productFamilies.variantCounts}::text from ${productFamilies} where ${productFamilies.id} = ${productJson.familyId})`;
 
 /**
+ * The rating a card shows as JSON text: the kept one (the reviews' average or the product's own),
+ * else domain displayRating's from its views, else 4. The JSON of a float8, as the kept JSON's.
+ */
+const ratingSql: SQL = sql`coalesce(${productJson.rating}, case when ${productStats.views} > 0 then least(5, round(3.5 + ${productStats.views} / 50.0, 1)) else 4 end)::float8::text`;
+
+/**
+ * The fields of a row of `product_json` that change all day (decision 0029): its units sold and
+ * views, kept in product_stats rather than in the JSON, and the rating, which can come from the
+ * views. Added as the JSON is read, so a views flush or a sale rewrites no JSON. Then the Arabic
+ * fields, which follow them. The listing copy writes the same text itself (countsJson), from the
+ * counts it already holds; change both together.
+ */
+const keptTailSql: SQL = sql`(select ',"sold":' || ${productStats.sold} || ',"rating":' || ${ratingSql} || ',"ratingsAverage":' || ${ratingSql} || ',"views":' || ${productStats.views} || ${productJson.arabic}
+  from ${productStats} where ${productStats.productId} = ${productJson.productId})`;
+
+/**
+ * ratingSql's rating from the views (domain displayRating): 3.5 and a tenth per 5 views, at most
+ * 5; 4 without views. In tenths, views / 5 is never half way between two, so rounding agrees with
+ * the database's rounding of numerics; a whole number of tenths over 10 is written as float8 text is.
+ */
+const ratingOfViews = (views: number): number =>
+  views > 0 ? Math.min(50, Math.round(35 + views / 5)) / 10 : 4;
+
+/**
+ * keptTailSql's fields before the Arabic ones, as it writes them: `rating` is the kept rating as
+ * float8 text (`product_json.rating::text`), null when it comes from the views.
+ */
+export function countsJson(sold: number, views: number, rating: string | null): string {
+  const shown = rating ?? String(ratingOfViews(views));
+  return `,"sold":${sold},"rating":${shown},"ratingsAverage":${shown},"views":${views}`;
+}
+
+/**
  * What follows a product's kept JSON (its head and Arabic fields): its family's variant counts, the
  * wire's last field (toProductWire), and the object's end. keptJsonPieces and keptJsonSql write it.
  */
@@ -27,11 +60,11 @@ const textLiteral = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''"
 
 /**
  * The JSON array of products from their kept JSON (`product_json.head` and `.arabic`, read as they
- * are, so the database copies nothing) and their families' variantCounts, in pieces (JsonText), as
- * productArraySql over keptJsonSql writes it whole.
+ * are, so the database copies nothing), their counts (countsJson) and their families'
+ * variantCounts, in pieces (JsonText), as productArraySql over keptJsonSql writes it whole.
  */
 export function keptJsonPieces(
-  rows: readonly { head: string; arabic: string; variantCounts: string | null }[],
+  rows: readonly { head: string; counts: string; arabic: string; variantCounts: string | null }[],
 ): string[] {
   if (rows.length === 0) return ['[]'];
   const pieces: string[] = [];
@@ -39,6 +72,7 @@ export function keptJsonPieces(
     pieces.push(
       pieces.length === 0 ? '[' : ',',
       row.head,
+      row.counts,
       row.arabic,
       VARIANT_COUNTS_KEY,
       row.variantCounts ?? 'null',
@@ -50,10 +84,11 @@ export function keptJsonPieces(
 }
 
 /**
- * A product's wire JSON text from its row of `product_json`: the kept JSON, its Arabic fields, and
+ * A product's wire JSON text from its row of `product_json`: the kept JSON, its counters and Arabic
+ * fields (keptTailSql), and
  * its family's count of different values per axis last, for a card's "+2 colours" (drizzle/0017).
  */
-const keptJsonSql: SQL = sql`(${productJson.head} || ${productJson.arabic} || ${textLiteral(VARIANT_COUNTS_KEY)} || coalesce(${variantCountsSql}, 'null') || ${textLiteral(PRODUCT_END)})`;
+const keptJsonSql: SQL = sql`(${productJson.head} || ${keptTailSql} || ${textLiteral(VARIANT_COUNTS_KEY)} || coalesce(${variantCountsSql}, 'null') || ${textLiteral(PRODUCT_END)})`;
 
 /** One product (a row of `products`) as its wire JSON text. */
 export const productJsonSql: SQL = sql`(select ${keptJsonSql} from ${productJson} where ${productJson.productId} = ${p.id})`;

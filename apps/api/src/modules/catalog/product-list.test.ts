@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.js';
+import { productStats, products } from '../../db/schema.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { branchLimit } from './product-list.js';
@@ -131,7 +131,10 @@ describe('remembered counts', () => {
     // views do not retire remembered counts, so this count must be taken afresh.
     const [cable] = (await list('category=Accessories')).data;
     expect((await list('rating=4&category=Accessories')).total).toBe(1);
-    await ctx.database.db.update(products).set({ views: 1 }).where(eq(products.id, cable!._id));
+    await ctx.database.db
+      .update(productStats)
+      .set({ views: 1 })
+      .where(eq(productStats.productId, cable!._id));
     expect((await list('rating=4&category=Accessories')).total).toBe(0);
   });
 });

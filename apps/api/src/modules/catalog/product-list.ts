@@ -9,12 +9,12 @@ import {
 } from '@kahraba/domain';
 import { and, eq, fillPlaceholders, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, runPreparedOn } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { productStats, products } from '../../db/schema.js';
 import { type CatalogCache, listVersionSql } from './catalog-cache.js';
 import { conditionsBesidesCategory, dependsOnViews, whereOf } from './filter-rules.js';
 import type { JsonText } from './json-text.js';
 import type { ListingIndex } from './listing-index.js';
-import { type Bind, relevanceSql, searchTextOf } from './product-filters.js';
+import { type Bind, productRowsFor, relevanceSql, searchTextOf } from './product-filters.js';
 import { productArraySql, type StatementTemplate, statementTemplate } from './product-json.js';
 import { correctedQuery, didYouMean, planOfQuery, planSearch, type SearchPlan } from './search-plan.js';
 import { type SortKey, sortKeysOf } from './sort-rules.js';
@@ -51,12 +51,12 @@ function pageKeysSql(
     const rest = conditionsBesidesCategory(query, bind, plan);
     const cut = sql.raw(String(branchLimit(query)));
     const branch = (category: string, i: number) =>
-      sql`(select ${columns} from ${products} where ${and(eq(products.category, bind(`category${i}`, category)), ...rest, gate)}
+      sql`(select ${columns} from ${productRowsFor(keys)} where ${and(eq(products.category, bind(`category${i}`, category)), ...rest, gate)}
         order by ${keyOrder(keys, (k) => k.column)} limit ${cut})`;
     return sql`${sql.join(categories.map(branch), sql` union all `)}
       order by ${keyOrder(keys, (k) => sql.identifier(k.column.name))} ${limit}`;
   }
-  return sql`select ${columns} from ${products} where ${and(whereOf(query, bind, plan), gate)}
+  return sql`select ${columns} from ${productRowsFor(keys)} where ${and(whereOf(query, bind, plan), gate)}
     order by ${keyOrder(keys, (k) => k.column)} ${limit}`;
 }
 
@@ -113,7 +113,7 @@ function probedPageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan | u
   const paging = sql`limit ${bind('limit', query.limit)} offset ${bind('offset', (query.page - 1) * query.limit)}`;
   const order = keyOrder(keys, (k) => sql`${page}.${sql.identifier(k.column.name)}`);
   return sql`with ${matches} as materialized (
-      select ${columns} from ${products} where ${whereOf(query, bind, plan)} limit ${few}
+      select ${columns} from ${productRowsFor(keys)} where ${whereOf(query, bind, plan)} limit ${few}
     )
     select ${productArraySql(order)} as "data", count(*)::int as "results",
       (case when ${counted} < ${few} then ${counted} end)::int as "counted", ${listVersionSql} as "listVersion"
@@ -142,8 +142,8 @@ function relevancePageSql(query: ProductListQuery, bind: Bind, plan: SearchPlan)
     ${column('views')} desc, ${column('id')} desc`;
   return sql`with ${matches} as materialized (
       select ${products.id} as "id", ${relevanceSql(plan, bind)} as "score", ${products.quantity} > 0 as "in_stock",
-        ${products.sold} as "sold", ${products.views} as "views"
-      from ${products} where ${whereOf(query, bind, plan)}
+        ${productStats.sold} as "sold", ${productStats.views} as "views"
+      from ${products} join ${productStats} on ${productStats.productId} = ${products.id} where ${whereOf(query, bind, plan)}
       limit ${bind('countLimit', countLimit(query.page, query.limit))}
     )
     select ${productArraySql(order)} as "data", count(*)::int as "results",
@@ -186,7 +186,7 @@ function sortedMatchesPageSql(query: ProductListQuery, bind: Bind, plan: SearchP
       select ${sql.join(
         keys.map((k) => k.column),
         sql`, `,
-      )} from ${products} where ${whereOf(query, bind, plan)}
+      )} from ${productRowsFor(keys)} where ${whereOf(query, bind, plan)}
     )
     select ${productArraySql(order(true))} as "data", count(*)::int as "results",
       least((select count(*) from ${matches}), ${bind('countLimit', countLimit(query.page, query.limit))})::int as "counted",

@@ -10,7 +10,7 @@ import {
 } from '@kahraba/domain';
 import { and, desc, eq, fillPlaceholders, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, type RawRow, runPreparedOn, uuidArrayText } from '../../db/client.js';
-import { dealers, products } from '../../db/schema.js';
+import { dealers, productStats, products } from '../../db/schema.js';
 import { listVersionSql } from './catalog-cache.js';
 import { familyFromJson, familyJsonSql } from './product-family.js';
 import { escapeLike, textCondition } from './product-filters.js';
@@ -47,9 +47,22 @@ const detailsByIdStatement = named(sql`select ${detailColumns}, "asked"."n" as "
   cross join lateral (select * from ${products} where ${products.id} = "asked"."id" and ${live} offset 0) as ${products}
   order by "asked"."n"`);
 
-const BY_VIEWS = [desc(products.views), desc(products.id)];
+/**
+ * Live products with their views (product_stats, decision 0029), to be walked in the views order:
+ * the statements below go down product_stats' views index and look each product up by id.
+ */
+const withViews = sql`${products}.*, ${productStats.views} as "views"
+  from ${productStats} join ${products} on ${products.id} = ${productStats.productId}`;
+const BY_VIEWS = [desc(productStats.views), desc(products.id)];
+/** The same order over the rows `withViews` picked, named as the products they are. */
+const BY_PICKED_VIEWS = [sql`${products}."views" desc`, desc(products.id)];
 const inStock = sql`${products.quantity} > 0`;
-const IN_STOCK_FIRST_BY_VIEWS = [desc(inStock), ...BY_VIEWS];
+const IN_STOCK_FIRST_BY_VIEWS = [desc(inStock), ...BY_PICKED_VIEWS];
+
+/** The `limit` products `where` picks, the most viewed first, as one JSON array. */
+const mostViewedArray = (where: SQL | undefined, limit: SQLWrapper) =>
+  sql`select ${productArraySql(by(BY_PICKED_VIEWS))} as "json" from (select ${withViews} where ${where}
+    order by ${by(BY_VIEWS)} limit ${limit}) as ${products}`;
 
 /**
  * The `limit` most viewed live products, those in stock first: a shop's showcase should not lead
@@ -58,7 +71,7 @@ const IN_STOCK_FIRST_BY_VIEWS = [desc(inStock), ...BY_VIEWS];
  */
 const mostViewedFirstInStock = (limit: SQLWrapper) => {
   const top = (where: SQL | undefined) =>
-    sql`(select * from ${products} where ${where} order by ${by(BY_VIEWS)} limit ${limit})`;
+    sql`(select ${withViews} where ${where} order by ${by(BY_VIEWS)} limit ${limit})`;
   return sql`select ${productArraySql(by(IN_STOCK_FIRST_BY_VIEWS))} as "json" from (
     select * from (${top(and(live, inStock))} union all ${top(and(live, sql`not (${inStock})`))}) as ${products}
     order by ${by(IN_STOCK_FIRST_BY_VIEWS)} limit ${limit}) as ${products}`;
@@ -69,9 +82,8 @@ const STATEMENTS = {
     sql`select ${detailColumns} from ${products} where ${and(eq(products.slug, param('key')), live)}`,
   ),
   related: named(
-    productArray(
+    mostViewedArray(
       and(eq(products.category, param('category')), ne(products.id, param('id')), live),
-      BY_VIEWS,
       sql`${LIMITS.related}`,
     ),
   ),
@@ -83,7 +95,7 @@ const STATEMENTS = {
     ),
   ),
   mostViewed: named(mostViewedFirstInStock(sql`${LIMITS.mostViewed}`)),
-  topExclusive: named(productArray(and(eq(products.isExclusive, true), live), BY_VIEWS, param('limit'))),
+  topExclusive: named(mostViewedArray(and(eq(products.isExclusive, true), live), param('limit'))),
   listVersion: named(sql`select ${listVersionSql} as "version"`),
   dealers: named(
     sql`select ${dealers.id} as "id", ${dealers.name} as "name", ${dealers.brief} as "brief",
@@ -147,7 +159,10 @@ export async function findProductJson(
   };
 }
 
-export async function findProduct(db: Database, idOrSlug: string): Promise<ProductRow | undefined> {
+export async function findProduct(
+  db: Database,
+  idOrSlug: string,
+): Promise<typeof products.$inferSelect | undefined> {
   const key = UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
   const [row] = await db.select().from(products).where(and(key, live)).limit(1);
   return row;
@@ -197,13 +212,14 @@ function suggestedProductsSql(text: SQL): SQL {
   const chosen = sql.identifier('chosen');
   const rare = sql`(select count(*) from ${matches}) <= ${RARE_MATCHES}`;
   return sql`with ${matches} as materialized (
-      select ${products.id} as "id", ${products.views} as "views" from ${products}
+      select ${products.id} as "id", ${productStats.views} as "views"
+      from ${products} join ${productStats} on ${productStats.productId} = ${products.id}
       where ${and(text, live)} limit ${RARE_MATCHES + 1}
     ), ${chosen} as (
       (select "id", "views" from ${matches} where ${rare}
         order by "views" desc, "id" desc limit ${LIMITS.suggestProducts})
       union all
-      (select ${products.id} as "id", ${products.views} as "views" from ${products}
+      (select ${products.id} as "id", ${productStats.views} as "views" from ${productStats} join ${products} on ${products.id} = ${productStats.productId}
         where ${and(text, live)} and not ${rare}
         order by ${by(BY_VIEWS)} limit ${LIMITS.suggestProducts})
     )

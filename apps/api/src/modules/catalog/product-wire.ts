@@ -1,7 +1,33 @@
 import { displayRating, type Product, reviewAverage } from '@kahraba/domain';
-import type { products } from '../../db/schema.js';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { productStats, products } from '../../db/schema.js';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product's views and units sold, kept apart from its row in product_stats (decision 0029). */
+export type ProductCounts = Pick<typeof productStats.$inferSelect, 'views' | 'sold'>;
+
+/** A row of `products` with its counts: what the API sends of a product. */
+export type ProductRow = typeof products.$inferSelect & ProductCounts;
+
+/** The columns of a ProductRow, for a select from `products` joined to `product_stats`. */
+export const productRowColumns = {
+  ...getTableColumns(products),
+  views: productStats.views,
+  sold: productStats.sold,
+};
+
+/** A row of `products` (as written, returned or locked) with its counts read. */
+export async function withCounts(
+  db: Database | Transaction,
+  row: typeof products.$inferSelect,
+): Promise<ProductRow> {
+  const [counts] = await db
+    .select({ views: productStats.views, sold: productStats.sold })
+    .from(productStats)
+    .where(eq(productStats.productId, row.id));
+  // Every product has its row (drizzle/0031 adds it with the product).
+  return { ...row, ...counts! };
+}
 
 /**
  * A product row as the API sends it: SPEC §3 field names, `_id` and `id`, `__t` for the type.
@@ -27,14 +53,10 @@ export function toProductWire(row: ProductRow, variantCounts?: Product['variantC
     discount: row.discount,
     discountPercentage: row.discountPercent,
     quantity: row.quantity,
-    sold: row.sold,
     image: row.image,
     images: row.images.length > 0 ? row.images : [row.image],
-    rating,
-    ratingsAverage: rating,
     ratingsQuantity: reviewed === null ? row.ratingsQuantity : row.reviewsCount,
     reviews: row.reviewsCount,
-    views: row.views,
     isExclusive: row.isExclusive,
     isNew: row.isNew,
     badge: row.badge,
@@ -54,7 +76,13 @@ export function toProductWire(row: ProductRow, variantCounts?: Product['variantC
     updatedAt: row.updatedAt.toISOString(),
     familyId: row.familyId,
     options: row.options,
-    // The Arabic fields last: the catalog keeps them apart from the rest (product-json.ts).
+    // The counts that change all day, then the Arabic fields: the catalog keeps both apart from the
+    // rest and adds them in this order (product-json.ts, decision 0029).
+    sold: row.sold,
+    rating,
+    ratingsAverage: rating,
+    views: row.views,
+    // The Arabic fields last.
     nameAr: row.nameAr,
     descriptionAr: row.descriptionAr,
     // Counted over the family by the catalog's SQL (product-json.ts) for cards; elsewhere left out.

@@ -1,10 +1,12 @@
 import { productDetailSchema, productSchema } from '@kahraba/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dealers, products } from '../../db/schema.js';
+import { runPreparedOn } from '../../db/client.js';
+import { dealers, productStats, products } from '../../db/schema.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { statementTemplate } from './product-json.js';
 
 let ctx: TestContext;
 const day = 24 * 60 * 60 * 1000;
@@ -255,15 +257,20 @@ describe('GET /api/product', () => {
   });
 });
 
+/** A product's views as written (product_stats). */
+async function viewsOf(id: string): Promise<number> {
+  const [row] = await ctx.database.db.select().from(productStats).where(eq(productStats.productId, id));
+  return row!.views;
+}
+
 describe('GET /api/product/:id', () => {
   it('returns the product by id and counts the view', async () => {
-    const [before] = await ctx.database.db.select().from(products).where(eq(products.id, ids.cable!));
+    const before = await viewsOf(ids.cable!);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/product/${ids.cable}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: ids.cable, name: 'Anker USB-C Cable' });
     await ctx.app.productViews.flush();
-    const [after] = await ctx.database.db.select().from(products).where(eq(products.id, ids.cable!));
-    expect(after!.views).toBe(before!.views + 1);
+    expect(await viewsOf(ids.cable!)).toBe(before + 1);
   });
 
   it('answers the specifications at the top level too (SPEC §4), keeping `specs` and the own fields', async () => {
@@ -290,18 +297,18 @@ describe('GET /api/product/:id', () => {
 
   it('finds a product by its slug and counts the view against its id', async () => {
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, ids.ps5!));
+    const before = await viewsOf(ids.ps5!);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/product/${row!.slug}` });
     expect(res.json().data._id).toBe(ids.ps5);
     await ctx.app.productViews.flush();
-    const [after] = await ctx.database.db.select().from(products).where(eq(products.id, ids.ps5!));
-    expect(after!.views).toBe(row!.views + 1);
+    expect(await viewsOf(ids.ps5!)).toBe(before + 1);
   });
 
   it('writes the views of several products in one go, none of them lost', async () => {
     const watched = [ids.iphone!, ids.s25!, ids.cable!];
     const read = async () =>
       Object.fromEntries(
-        (await ctx.database.db.select().from(products)).map((p) => [p.id, p.views] as const),
+        (await ctx.database.db.select().from(productStats)).map((p) => [p.productId, p.views] as const),
       );
     const before = await read();
     for (const [i, id] of watched.entries())
@@ -312,13 +319,35 @@ describe('GET /api/product/:id', () => {
   });
 
   it('counts every one of many concurrent views', async () => {
-    const [before] = await ctx.database.db.select().from(products).where(eq(products.id, ids.legion!));
+    const before = await viewsOf(ids.legion!);
     await Promise.all(
       Array.from({ length: 25 }, () => ctx.app.inject({ method: 'GET', url: `/api/product/${ids.legion}` })),
     );
     await ctx.app.productViews.flush();
-    const [after] = await ctx.database.db.select().from(products).where(eq(products.id, ids.legion!));
-    expect(after!.views - before!.views).toBe(25);
+    expect((await viewsOf(ids.legion!)) - before).toBe(25);
+  });
+
+  it('writes views to product_stats alone: the product row, its kept JSON and the list version stay as they were', async () => {
+    const db = ctx.database.db;
+    // xmin is the transaction that wrote a row's current version: any update gives it a new one.
+    const template = statementTemplate(
+      sql`select
+        (select xmin::text from "products" where "id" = ${ids.iphone}) as "product",
+        (select xmin::text from "product_json" where "product_id" = ${ids.iphone}) as "json",
+        (select "version"::text from "product_list_version") as "version",
+        (select count(*)::text from "product_changes") as "changes"`,
+      { named: false },
+    );
+    const state = async () => (await runPreparedOn(db)(template.statement, template.params))[0];
+    const before = await state();
+    const viewsBefore = await viewsOf(ids.iphone!);
+    for (let n = 0; n < 3; n++) await ctx.app.inject({ method: 'GET', url: `/api/product/${ids.iphone}` });
+    await ctx.app.productViews.flush();
+    expect(await viewsOf(ids.iphone!)).toBe(viewsBefore + 3);
+    expect(await state()).toEqual(before);
+    // What a shopper reads has the new count all the same.
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/product/${ids.iphone}` });
+    expect(res.json().data.views).toBe(viewsBefore + 3);
   });
 
   it('answers product pages asked for at once, each with its own product, a missing one among them', async () => {

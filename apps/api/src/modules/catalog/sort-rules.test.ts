@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS } from '@kahraba/domain';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.js';
+import { productStats, products } from '../../db/schema.js';
 import { ORDER_COLUMNS } from './listing-index/columns.js';
 import { ORDER_SQL_COLUMNS, SORT_RULES, sortKeysOf, sortRuleOf } from './sort-rules.js';
 
@@ -28,7 +28,7 @@ describe('sort rules', () => {
       ]);
     }
     expect(sortKeysOf('price-low')[0]).toEqual({ column: products.price, direction: 'asc' });
-    expect(sortKeysOf('most-selling')[0]).toEqual({ column: products.views, direction: 'desc' });
+    expect(sortKeysOf('most-selling')[0]).toEqual({ column: productStats.views, direction: 'desc' });
   });
 
   it('list the newest first without a sort', () => {

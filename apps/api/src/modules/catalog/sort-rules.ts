@@ -1,7 +1,7 @@
 import type { ProductSort } from '@kahraba/domain';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema.js';
+import { productStats, products } from '../../db/schema.js';
 import type { OrderColumn } from './listing-index/columns.js';
 
 // What each listing sort means, in one place: the column it orders by and in which direction. The
@@ -17,7 +17,7 @@ export const ORDER_SQL_COLUMNS: Record<OrderColumn, AnyPgColumn> = {
   created_at: products.createdAt,
   price: products.price,
   name: products.name,
-  views: products.views,
+  views: productStats.views,
   discount_percent: products.discountPercent,
 };
 

@@ -10,8 +10,8 @@ export const VIEW_FLUSH_INTERVAL_MS = 5_000;
  *
  * Writing each view with the page read changed an indexed column of a row that has seventeen
  * indexes (a trigram one among them): five times the cost of the read, on every product page.
- * Written together, all the views a product had in the interval cost one row update, off the
- * shopper's path. Views are increments, so every API instance keeps its own counter and they add
+ * Written together, all the views a product had in the interval cost one update of its narrow row
+ * of product_stats (decision 0029), off the shopper's path. Views are increments, so every API instance keeps its own counter and they add
  * up. A crash forgets at most one interval's views; nothing else depends on them being exact.
  */
 export class ViewCounter {
@@ -60,14 +60,15 @@ export class ViewCounter {
     const rows = JSON.stringify([...batch].map(([id, n]) => ({ id, n })));
     try {
       // Rows are locked in id order, as placing an order locks them, so the two never deadlock.
+      // Only product_stats is written: no product row, index of products, kept JSON or trigger.
       await this.db.execute(sql`
         with counted as (select * from json_to_recordset(${rows}::json) as c(id uuid, n int)),
         locked as (
-          select products.id from products join counted on counted.id = products.id
-          order by products.id for update of products
+          select product_stats.product_id as id from product_stats join counted on counted.id = product_stats.product_id
+          order by product_stats.product_id for update of product_stats
         )
-        update products set views = products.views + counted.n
-        from counted where products.id = counted.id and products.id in (select id from locked)`);
+        update product_stats set views = product_stats.views + counted.n
+        from counted where product_stats.product_id = counted.id and product_stats.product_id in (select id from locked)`);
       this.writtenAt = Date.now();
     } catch (error) {
       // Kept for the next write rather than lost: the database may be back by then.

@@ -1,7 +1,7 @@
 import { canCancelOrder, type Order } from '@kahraba/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderLines, orders, products } from '../../db/schema.js';
+import { orderLines, orders, productStats, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { releaseCoupon } from '../coupons/redemptions.js';
 import { type MessageContext, tellOrderUpdate } from '../notifications/notify.js';
@@ -39,15 +39,16 @@ export async function cancelLockedOrder(
       .orderBy(asc(products.id))
       .for('update');
   }
-  for (const line of lines) {
+  // In id order, as the products were locked: the view counter locks product_stats rows so too.
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
     await tx
       .update(products)
-      .set({
-        quantity: sql`${products.quantity} + ${line.quantity}`,
-        sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`,
-        updatedAt: sql`now()`,
-      })
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, line.productId));
+    await tx
+      .update(productStats)
+      .set({ sold: sql`greatest(${productStats.sold} - ${line.quantity}, 0)` })
+      .where(eq(productStats.productId, line.productId));
   }
   // After the products, as when placing: the coupon row is always the last one locked.
   if (order.couponCode) await releaseCoupon(tx, order.id);

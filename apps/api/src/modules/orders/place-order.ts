@@ -10,7 +10,7 @@ import {
 } from '@kahraba/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cartLines, orderLines, orders, products } from '../../db/schema.js';
+import { cartLines, orderLines, orders, productStats, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { cartLineRows, lockCart } from '../cart/queries.js';
 import { cappedAt, couponLinesOf, priceCoupon } from '../coupons/price-coupon.js';
@@ -103,15 +103,17 @@ export async function placeOrder(
       return { product, quantity: line.quantity, unitPrice: effectivePrice(product) };
     });
 
-    for (const { product, quantity } of priced) {
+    // In id order, as the products were locked: the view counter locks product_stats rows so too.
+    for (const { product, quantity } of [...priced].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
       await tx
         .update(products)
-        .set({
-          quantity: sql`${products.quantity} - ${quantity}`,
-          sold: sql`${products.sold} + ${quantity}`,
-          updatedAt: sql`now()`,
-        })
+        .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: sql`now()` })
         .where(eq(products.id, product.id));
+      // The units sold live apart from the product's row (decision 0029): this changes nothing else.
+      await tx
+        .update(productStats)
+        .set({ sold: sql`${productStats.sold} + ${quantity}` })
+        .where(eq(productStats.productId, product.id));
     }
 
     // Totals in piastres on the server; nothing the client says about money is trusted.

@@ -1,9 +1,11 @@
 import { ORDER_NUMBER_PATTERN } from '@kahraba/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, carts, orders, products, reservations } from '../../db/schema.js';
+import { runPreparedOn } from '../../db/client.js';
+import { cartLines, carts, orders, productStats, products, reservations } from '../../db/schema.js';
 import { authHeaders, createProduct, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { statementTemplate } from '../catalog/product-json.js';
 
 let ctx: TestContext;
 
@@ -52,8 +54,9 @@ const placeOrder = (user: TestUser, payload: object = orderPayload, headers?: Re
   call('POST', '/api/order', user, payload, headers);
 const stockOf = async (id: string) => {
   const [row] = await ctx.database.db
-    .select({ quantity: products.quantity, sold: products.sold })
+    .select({ quantity: products.quantity, sold: productStats.sold })
     .from(products)
+    .innerJoin(productStats, eq(productStats.productId, products.id))
     .where(eq(products.id, id));
   return row!;
 };
@@ -257,6 +260,25 @@ describe('POST /api/order', () => {
     const theirs = await placeOrder(other, orderPayload, headers);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data.order._id).not.toBe(a.json().data.order._id);
+  });
+
+  it("writes a sale's stock to the product, logged for the listings, and its units sold to product_stats", async () => {
+    const user = await createUser(ctx.database.db);
+    const item = await createProduct(ctx.database.db, { quantity: 4, sold: 10 });
+    await addToCart(user, item.id, 3);
+    const changes = statementTemplate(
+      sql`select "reshaped" from "product_changes" where "product_id" = ${item.id} order by "version"`,
+      { named: false },
+    );
+    const changesOf = () => runPreparedOn(ctx.database.db)(changes.statement, changes.params);
+    const before = await changesOf();
+    expect((await placeOrder(user)).statusCode).toBe(201);
+    expect(await stockOf(item.id)).toEqual({ quantity: 1, sold: 13 });
+    // The stock moves the list version and is applied in place by every instance (decision 0025).
+    expect((await changesOf()).slice(before.length)).toEqual([{ reshaped: false }]);
+    // The product page shows both, from the product's kept JSON and its product_stats row.
+    const page = await call('GET', `/api/product/${item.id}`, null);
+    expect(page.json().data).toMatchObject({ quantity: 1, sold: 13 });
   });
 
   it('sells exactly the stock when 20 shoppers race for 3 units', async () => {

@@ -80,8 +80,9 @@ describe('the price history trigger', () => {
 
   it('records a change made by plain SQL, and none for stock, views or sales', async () => {
     const product = await createProduct(db(), { price: 5_000 });
+    await db().execute(sql`update products set quantity = 3 where id = ${product.id}`);
     await db().execute(
-      sql`update products set quantity = 3, views = views + 5, sold = 2 where id = ${product.id}`,
+      sql`update product_stats set views = views + 5, sold = 2 where product_id = ${product.id}`,
     );
     await db().execute(sql`update products set price = 4750 where id = ${product.id}`);
     await db().execute(sql`update products set price = price where id = ${product.id}`);

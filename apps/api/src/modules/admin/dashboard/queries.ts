@@ -11,7 +11,7 @@ import {
 } from '@kahraba/domain';
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { messages, orderLines, orders, products, tradeIns, users } from '../../../db/schema.js';
+import { messages, orderLines, orders, productStats, products, tradeIns, users } from '../../../db/schema.js';
 import { storeDateOf, withinStoreDays } from '../store-days.js';
 import { datesBetween } from './range.js';
 
@@ -76,13 +76,14 @@ async function mostBought(db: Database, from: string, to: string): Promise<Ranke
 /** Live products ranked by one of their counts (views, units in stock). */
 function ranked(
   db: Database,
-  value: typeof products.views | typeof products.quantity,
+  value: typeof productStats.views | typeof products.quantity,
   where: SQL | undefined,
   ascending = false,
 ) {
   return db
     .select({ ...rankedColumns, value })
     .from(products)
+    .innerJoin(productStats, eq(productStats.productId, products.id))
     .where(where)
     .orderBy(ascending ? asc(value) : desc(value), asc(products.id));
 }
@@ -113,8 +114,8 @@ export async function dashboardFigures(db: Database, from: string, to: string): 
     salesPerDay(db, from, to),
     ordersByStatus(db, from, to),
     mostBought(db, from, to),
-    ranked(db, products.views, live).limit(RANKING_LENGTH),
-    ranked(db, products.views, and(live, eq(products.isExclusive, true))).limit(RANKING_LENGTH),
+    ranked(db, productStats.views, live).limit(RANKING_LENGTH),
+    ranked(db, productStats.views, and(live, eq(products.isExclusive, true))).limit(RANKING_LENGTH),
     ranked(db, products.quantity, and(live, lte(products.quantity, LOW_STOCK_THRESHOLD)), true).limit(
       LOW_STOCK_LIST_LENGTH,
     ),

@@ -11,6 +11,7 @@ import { productFamilies, products } from '../../../db/schema.js';
 import { kebab } from '../../../db/seed/catalog-text.js';
 import { AppError } from '../../../http/app-error.js';
 import { findLiveProduct, isUuid } from '../../cart/queries.js';
+import { withCounts } from '../../catalog/product-wire.js';
 import { writeAudit } from '../audit.js';
 import { toAdminProduct } from '../products/queries.js';
 import { isUniqueViolation } from '../unique-violation.js';
@@ -109,7 +110,7 @@ export async function setProductVariant(
         before: variantState(current),
         after: { ...variantState(row!), ...(payload.colorAr ? { colorAr: payload.colorAr } : {}) },
       });
-      return toAdminProduct(row!);
+      return toAdminProduct(await withCounts(tx, row!));
     });
   } catch (error) {
     // Two staff giving two products the same options at once: the unique index refuses the second.

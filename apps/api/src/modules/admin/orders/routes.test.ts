@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@kahraba/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders, products } from '../../../db/schema.js';
+import { orderStatusHistory, orders, productStats, products } from '../../../db/schema.js';
 import { authHeaders, createProduct, createUser } from '../../../test/factories.js';
 import {
   auditOf,
@@ -26,8 +26,9 @@ afterAll(() => ctx.close());
 
 const stockOf = async (id: string) => {
   const [row] = await ctx.database.db
-    .select({ quantity: products.quantity, sold: products.sold })
+    .select({ quantity: products.quantity, sold: productStats.sold })
     .from(products)
+    .innerJoin(productStats, eq(productStats.productId, products.id))
     .where(eq(products.id, id));
   return row!;
 };

@@ -8,9 +8,9 @@ import {
 } from '@kahraba/domain';
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { products, stockAdjustments, users } from '../../../db/schema.js';
+import { productStats, products, stockAdjustments, users } from '../../../db/schema.js';
 import { whereOf } from '../../catalog/filter-rules.js';
-import { type ProductRow, toProductWire } from '../../catalog/product-wire.js';
+import { type ProductRow, productRowColumns, toProductWire } from '../../catalog/product-wire.js';
 import { orderOf } from '../../catalog/sort-rules.js';
 import { familyNames } from '../families/queries.js';
 import { offsetOf, pageOf } from '../paging.js';
@@ -38,8 +38,9 @@ export async function listAdminProducts(
   const where = and(whereOf(query), query.lowStock ? lte(products.quantity, LOW_STOCK_THRESHOLD) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(productRowColumns)
       .from(products)
+      .innerJoin(productStats, eq(productStats.productId, products.id))
       .where(where)
       .orderBy(...adminOrderOf(query.sort))
       .limit(query.limit)

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import { findLiveProduct } from '../../cart/queries.js';
+import { withCounts } from '../../catalog/product-wire.js';
 import { success } from '../envelope.js';
 import { setProductVariant } from '../families/service.js';
 import { listAdminProducts, STOCK_HISTORY_LIMIT, stockHistory, toAdminProduct } from './queries.js';
@@ -45,7 +46,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await findLiveProduct(app.db, request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return success(toAdminProduct(product));
+      return success(toAdminProduct(await withCounts(app.db, product)));
     },
   );
 

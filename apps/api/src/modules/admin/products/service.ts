@@ -7,7 +7,7 @@ import { kebab } from '../../../db/seed/catalog-text.js';
 import { AppError } from '../../../http/app-error.js';
 import { findLiveProduct } from '../../cart/queries.js';
 import { withDerivedFields } from '../../catalog/product-derived.js';
-import type { ProductRow } from '../../catalog/product-wire.js';
+import { type ProductRow, withCounts } from '../../catalog/product-wire.js';
 import { writeAudit } from '../audit.js';
 import { formColumns } from './product-columns.js';
 import { toAdminProduct } from './queries.js';
@@ -70,7 +70,8 @@ export async function createProduct(
         .onConflictDoNothing()
         .returning();
       if (row) {
-        const created = toAdminProduct(row);
+        // Just added: nobody has viewed or bought it yet.
+        const created = toAdminProduct({ ...row, views: 0, sold: 0 });
         await writeAudit(tx, {
           actorId,
           action: 'product.create',
@@ -88,7 +89,7 @@ export async function createProduct(
 async function lockProduct(tx: Transaction, id: string): Promise<ProductRow> {
   const product = await findLiveProduct(tx, id, { lock: true });
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-  return product;
+  return withCounts(tx, product);
 }
 
 /**
@@ -110,7 +111,7 @@ export async function updateProduct(
       .set({ ...changes, discountPercent, searchText, specFacets, updatedAt: sql`now()` })
       .where(eq(products.id, current.id))
       .returning();
-    const updated = toAdminProduct(row!);
+    const updated = toAdminProduct({ ...row!, views: current.views, sold: current.sold });
     await writeAudit(tx, {
       actorId,
       action: 'product.update',
@@ -177,6 +178,6 @@ export async function adjustStock(
       before: { quantity: current.quantity },
       after: { quantity: quantityAfter, delta: payload.delta, reason: payload.reason },
     });
-    return toAdminProduct(row!);
+    return toAdminProduct({ ...row!, views: current.views, sold: current.sold });
   });
 }

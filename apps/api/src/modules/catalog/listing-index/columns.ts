@@ -130,6 +130,12 @@ export interface Snapshot {
    * "Best match" breaks its ties on it, then on the place in the views order.
    */
   soldRank: Int32Array;
+  /**
+   * Each product's views and units sold as read with the views order: a page's JSON takes them
+   * from here rather than look each product up in product_stats (decision 0029).
+   */
+  views: Int32Array;
+  sold: Int32Array;
   /** Live dealers by name, each with its name lower-cased by the database. */
   dealers: { name: string; lower: string }[];
   /** The positions of the products each category or type a search word names, as first asked (targetPositionsOf). */

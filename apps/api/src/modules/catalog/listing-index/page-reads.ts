@@ -15,6 +15,9 @@ export interface IndexedPage {
   ids: string[];
   /** Their families' variant counts (JSON text, null without a family), at `version`. */
   variantCounts: (string | null)[];
+  /** Their views and units sold, as the copy last read them (setViews). */
+  views: number[];
+  sold: number[];
   /** How many products match, counted up to countLimit(page, limit), as the database counts. */
   counted: number;
 }
@@ -28,6 +31,8 @@ export const indexedPage = (
   version: snapshot.version,
   ids: positions.map((i) => idOf(snapshot, i)),
   variantCounts: positions.map((i) => snapshot.variantCounts.values[snapshot.variantCountsOf[i]!]!),
+  views: positions.map((i) => snapshot.views[i]!),
+  sold: positions.map((i) => snapshot.sold[i]!),
   counted,
 });
 
@@ -37,15 +42,18 @@ export const indexedPage = (
  * round trip of the listings the index answers (a ReadBatcher gathers those asked together). Their
  * kept JSON is all it reads: the copy was worked out from live products at that version, and has
  * their families' variant counts (looking each family up here was a fifth of the database's time
- * for a listing). Rows, not one aggregated array: building a 50 kB value, copying it out as text
+ * for a listing), and their views and units sold: looking each product up in product_stats for them
+ * doubled the buffers a page read and cost the listing mix 40 % of its throughput (decision 0029).
+ * The kept rating (null when it comes from the views) is read as text, as productJsonSql writes it.
+ * Rows, not one aggregated array: building a 50 kB value, copying it out as text
  * and into a tuple took more of the database's CPU than finding the rows (page faults for the
  * large allocations among it), and the JSON goes out in pieces anyway (JsonText).
  */
 const pagesStatement = statementTemplate(
-  sql`select "v"."version", "j"."head", "j"."arabic", "j"."n"
+  sql`select "v"."version", "j"."head", "j"."rating", "j"."arabic", "j"."n"
     from (select ${listVersionSql} as "version") as "v"
     left join lateral (
-      select ${productJson.head} as "head", ${productJson.arabic} as "arabic", "page"."n"
+      select ${productJson.head} as "head", ${productJson.rating}::text as "rating", ${productJson.arabic} as "arabic", "page"."n"
       from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as "page"("id", "n")
       cross join lateral (select * from ${productJson} where ${productJson.productId} = "page"."id" offset 0) as ${productJson}
     ) as "j" on true
@@ -56,7 +64,7 @@ const pagesStatement = statementTemplate(
 /** What pagesStatement read for one page: each product's kept JSON, with its place in the page. */
 export interface PageRead {
   version: string;
-  rows: { head: string; arabic: string; at: number }[];
+  rows: { head: string; rating: string | null; arabic: string; at: number }[];
 }
 
 /** Reads the products of `pages` in one statement, and hands each page its rows. */
@@ -72,6 +80,7 @@ export async function readPages(db: Database, pages: readonly (readonly string[]
     for (; at < rows.length && Number(rows[at]!.n) < end; at++)
       mine.push({
         head: String(rows[at]!.head),
+        rating: rows[at]!.rating == null ? null : String(rows[at]!.rating),
         arabic: String(rows[at]!.arabic),
         at: Number(rows[at]!.n) - first,
       });

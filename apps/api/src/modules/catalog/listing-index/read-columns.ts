@@ -241,6 +241,8 @@ export class ColumnsReader {
       },
       ranks: Object.fromEntries(ORDER_COLUMNS.map((c) => [c, new Int32Array(n)])) as Snapshot['ranks'],
       soldRank: new Int32Array(n),
+      views: new Int32Array(n),
+      sold: new Int32Array(n),
       dealers,
       targets: new Map(),
     };

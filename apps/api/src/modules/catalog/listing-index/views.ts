@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RawRow } from '../../../db/client.js';
-import { products } from '../../../db/schema.js';
+import { productStats, products } from '../../../db/schema.js';
 import { listVersionSql } from '../catalog-cache.js';
 import { statementTemplate } from '../product-json.js';
 import type { Snapshot } from './columns.js';
@@ -12,16 +12,17 @@ import { setOrders } from './orders.js';
 /**
  * Each live product's views and units sold, which move without the list version, read again as
  * views are written: in id order, which the copy maps to positions (Snapshot.byId), so the
- * database sorts nothing but uuids, from an index of the three columns (drizzle/0019): sorting by
- * name there, or reading the whole table, cost it several times as much of its CPU every time the
- * views are due. They come as text ("views,sold,views,sold…")
+ * database sorts nothing but uuids: the live ids' index (drizzle/0031) joined to product_stats,
+ * where views and units sold are kept apart from the product row (decision 0029). Sorting by name
+ * there, or reading the whole table, cost it several times as much of its CPU every time the views
+ * are due. They come as text ("views,sold,views,sold…")
  * read straight into typed arrays (intsOf): as arrays, the driver made a string and a number of
  * each of 200 000 values.
  */
 export const viewsStatement = statementTemplate(
   sql`select ${listVersionSql} as "version", count(*)::int as "count",
-      coalesce(string_agg(${products.views}::text || ',' || ${products.sold}::text, ',' order by ${products.id}), '') as "viewsAndSold"
-    from ${products} where ${products.deletedAt} is null`,
+      coalesce(string_agg(${productStats.views}::text || ',' || ${productStats.sold}::text, ',' order by ${products.id}), '') as "viewsAndSold"
+    from ${products} join ${productStats} on ${productStats.productId} = ${products.id} where ${products.deletedAt} is null`,
   { named: false },
 );
 
@@ -82,8 +83,16 @@ function idRanksBy(values: Int32Array): Float64Array {
   return keys.sort();
 }
 
-/** The views order, each product's place in it, and the rank of its units sold (equal sales, equal rank). */
+/**
+ * The views order, each product's place in it, the rank of its units sold (equal sales, equal
+ * rank), and both counts of each product for its JSON.
+ */
 export function setViews(snapshot: Snapshot, views: ViewsRead): void {
+  for (let r = 0; r < views.views.length; r++) {
+    const i = snapshot.byId[r]!;
+    snapshot.views[i] = views.views[r]!;
+    snapshot.sold[i] = views.sold[r]!;
+  }
   const order = new Int32Array(snapshot.count);
   const byViews = idRanksBy(views.views);
   for (let k = 0; k < byViews.length; k++) {
