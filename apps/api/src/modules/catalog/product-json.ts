@@ -9,8 +9,9 @@ import { products as p, productFamilies, productJson, productStats } from '../..
 // out again: that took more CPU than running the statement, on the one thread that serves every
 // request (with PGlite, the database's too). The database keeps the JSON as the product is written
 // (drizzle/0018, product_json); building it on every read cost five times the rest of the read.
-// product-json.test.ts checks, product by product and through every kind of write, that the two
-// give the same JSON.
+// Both follow the one list of a product's fields, product-shape.ts: toProductWire is built from it,
+// and the database's product_json_head is its rendering. product-json.test.ts checks, product by
+// product and through every kind of write, that the two give the same JSON.
 
 /** The variantCounts of the family of a row of `product_json`, as JSON text; null without one. */
 const variantCountsSql: SQL = sql`(select ${productFamilies.variantCounts}::text from ${productFamilies} where ${productFamilies.id} = ${productJson.familyId})`;
@@ -26,7 +27,7 @@ const ratingSql: SQL = sql`coalesce(${productJson.rating}, case when ${productSt
  * views, kept in product_stats rather than in the JSON, and the rating, which can come from the
  * views. Added as the JSON is read, so a views flush or a sale rewrites no JSON. Then the Arabic
  * fields, which follow them. The listing copy writes the same text itself (countsJson), from the
- * counts it already holds; change both together.
+ * counts it already holds; change both together, in the order of PRODUCT_FIELDS (product-shape.ts).
  */
 const keptTailSql: SQL = sql`(select ',"sold":' || ${productStats.sold} || ',"rating":' || ${ratingSql} || ',"ratingsAverage":' || ${ratingSql} || ',"views":' || ${productStats.views} || ${productJson.arabic}
   from ${productStats} where ${productStats.productId} = ${productJson.productId})`;
