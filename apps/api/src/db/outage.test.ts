@@ -144,8 +144,8 @@ describe.skipIf(!adminUrl)('a PostgreSQL that restarts or goes away', () => {
     const storedIds = new Set(stored.rows.map((row) => row.id));
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
     expect(stored.rows.filter((row) => row.lines === 0)).toEqual([]);
-    const moved = await admin.query<{ id: string; quantity: number; sold: number; ordered: number }>(
-      `select p.id, p.quantity, p.sold,
+    const moved = await admin.query<{ id: string; quantity: number; ordered: number }>(
+      `select p.id, p.quantity,
          coalesce((select sum(l.quantity)::int from order_lines l where l.product_id = p.id), 0) as ordered
        from products p where p.id = any($1::uuid[])`,
       [goods.map((g) => g.id)],
