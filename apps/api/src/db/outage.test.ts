@@ -221,13 +221,16 @@ describe.skipIf(!adminUrl)('a PostgreSQL that restarts or goes away', () => {
       expect(base).toBeLessThanOrEqual(1);
       await endBackends();
       await arrives('after a restart');
-      // Told, so that it can catch up on what was published while it was not listening.
-      expect(relistened).toBe(base + 1);
+      // Told, so that it can catch up on what was published while it was not listening. Under load
+      // (the whole suite beside other work) it was once told twice, once by a second reconnection:
+      // catching up twice is harmless, never being told is the fault.
+      expect(relistened).toBeGreaterThan(base);
+      const afterRestart = relistened;
       await proxy.cut();
       await sleep(500);
       await proxy.restore();
       await arrives('after an outage');
-      expect(relistened).toBe(base + 2);
+      expect(relistened).toBeGreaterThan(afterRestart);
     } finally {
       await stop();
     }
