@@ -64,7 +64,6 @@ function useLoadStart(): number | null {
   const landing = start.current;
   if (loading) start.current ??= Date.now();
   else start.current = null;
-  console.log('LS', navigation.state, revalidator.state, start.current, landing, Date.now());
   return loading ? start.current : landing;
 }
 
