@@ -9,6 +9,7 @@ const smoke = process.argv.includes('--smoke');
 // blocking-time diagnostic (web/blocking.ts), which has no budget and is run by hand to compare two builds.
 const budgeted = [
   'api/run.ts',
+  'api/body-flood.ts',
   'web/run.ts',
   'pages/run.ts',
   'pages/soak.ts',

@@ -115,51 +115,53 @@ describe('a validation error', () => {
 });
 
 // Four clients posting megabyte bodies to the login run in a worker thread, so their own work does
-// not share the event loop being measured.
+// not share the event loop being asked. How fast health answers meanwhile is measured in
+// bench/api/body-flood.ts, against its budget.
 const FLOOD = `
 const { workerData, parentPort } = require('node:worker_threads');
 const fields = Array.from({ length: 80000 }, (_, i) => '"key' + i + '":1').join(',');
 const body = Buffer.from('{"email":"a@b.eg","password":"x",' + fields + '}');
 let stop = false;
-let sent = 0;
+const statuses = [];
 parentPort.on('message', () => { stop = true; });
 async function client() {
   while (!stop) {
     try {
       const res = await fetch(workerData.url, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
       await res.arrayBuffer();
-    } catch {}
-    sent += 1;
+      statuses.push(res.status);
+    } catch {
+      statuses.push('failed');
+    }
   }
 }
 parentPort.postMessage({ ready: body.length });
-Promise.all([client(), client(), client(), client()]).then(() => parentPort.postMessage({ sent }));
+Promise.all([client(), client(), client(), client()]).then(() => parentPort.postMessage({ statuses }));
 `;
 
 describe('GET /api/health while four clients post 1 MB bodies to the login', () => {
-  it('answers with a p50 within 20 ms', async () => {
+  it('answers every time, while every body is refused with 413', async () => {
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const worker = new Worker(FLOOD, { eval: true, workerData: { url: `${base}/api/auth/login` } });
     try {
       const ready = await new Promise<{ ready: number }>((resolve) => worker.once('message', resolve));
       expect(ready.ready).toBeGreaterThan(1_000_000);
-      // Let the flood get going before measuring.
+      // Let the flood get going before asking.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const times: number[] = [];
+      const answers: number[] = [];
       for (let i = 0; i < 40; i += 1) {
-        const started = performance.now();
         const res = await fetch(`${base}/api/health`);
         await res.arrayBuffer();
-        times.push(performance.now() - started);
-        expect(res.status).toBe(200);
+        answers.push(res.status);
       }
       worker.postMessage('stop');
-      const done = await new Promise<{ sent: number }>((resolve) => worker.on('message', resolve));
-      // The flood was real: bodies kept arriving while health was asked.
-      expect(done.sent).toBeGreaterThan(8);
-      times.sort((a, b) => a - b);
-      const p50 = times[Math.floor(times.length / 2)]!;
-      expect(p50, `health answered in ${times.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(20);
+      const done = await new Promise<{ statuses: Array<number | string> }>((resolve) =>
+        worker.on('message', resolve),
+      );
+      expect(answers).toEqual(Array(40).fill(200));
+      // The flood was real: bodies kept arriving while health was asked, and none got past the limit.
+      expect(done.statuses.length).toBeGreaterThan(8);
+      expect(new Set(done.statuses)).toEqual(new Set([413]));
     } finally {
       await worker.terminate();
     }
