@@ -6,13 +6,12 @@
 //   node --import tsx api/body-flood.ts             build, then measure
 //   node --import tsx api/body-flood.ts --no-build  measure the build that is already there
 //   node --import tsx api/body-flood.ts --smoke     fewer requests, budgets reported only (npm test)
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { type Figure, reportFigures } from '../lib/budget.ts';
 import { buildProduction, isBuilt } from '../web/server.ts';
 import { BODY_FLOOD_BUDGETS } from './budgets.ts';
-import { startServer } from './server.ts';
+import { withCatalogServer } from './server.ts';
 
 const { values: args } = parseArgs({
   options: { smoke: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
@@ -117,19 +116,9 @@ async function main(): Promise<number> {
   // Loaded after the build: the API's modules import @kahraba/domain's compiled output.
   const { preparePglite } = await import('./database.ts');
   const catalog = await preparePglite({ products: 10, shoppers: 1, checkoutProducts: 0, sampleProducts: 0 });
-  const server = await startServer({
-    ...catalog.serverEnv,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-  });
-  try {
-    return reportFigures('Health while megabyte bodies flood the login', await measure(server.baseUrl));
-  } catch (error) {
-    console.error(`the server's last lines:\n${server.output()}`);
-    throw error;
-  } finally {
-    await server.stop();
-    await catalog.dispose();
-  }
+  return withCatalogServer(catalog, async (server) =>
+    reportFigures('Health while megabyte bodies flood the login', await measure(server.baseUrl)),
+  );
 }
 
 process.exit(await main());

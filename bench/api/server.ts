@@ -1,10 +1,12 @@
 // Starts the production build of the API (`node apps/api/dist/server.js`) as its own process, the way
 // `npm start` runs it, and watches its memory from /proc while the load generator drives it.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import type { PreparedCatalog } from './database.ts';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 
@@ -162,4 +164,33 @@ export async function startServer(
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Runs `use` against a production server on a prepared catalog, with a secret of its own, then stops
+ * the server and disposes of the catalog (unless `keepCatalog`). When `use` fails, the server's last
+ * lines are printed first: they usually say why.
+ */
+export async function withCatalogServer<T>(
+  catalog: PreparedCatalog,
+  use: (server: RunningServer) => Promise<T>,
+  options: StartOptions & { keepCatalog?: boolean } = {},
+): Promise<T> {
+  const { keepCatalog = false, ...startOptions } = options;
+  try {
+    const server = await startServer(
+      { ...catalog.serverEnv, JWT_SECRET: randomBytes(48).toString('base64url') },
+      startOptions,
+    );
+    try {
+      return await use(server);
+    } catch (error) {
+      console.error(`the server's last lines:\n${server.output()}`);
+      throw error;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (!keepCatalog) await catalog.dispose();
+  }
 }

@@ -12,12 +12,11 @@
 //   node --import tsx pages/run.ts --smoke            PGlite, a tiny catalog, 4 s per scenario,
 //                                                     checking only that pages come back as HTML
 //                                                     (npm test runs it; it uses the existing build)
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { CatalogOptions, PreparedCatalog } from '../api/database.ts';
 import { runLoad } from '../api/load.ts';
-import { processCpuMs, startServer } from '../api/server.ts';
+import { processCpuMs, withCatalogServer } from '../api/server.ts';
 import { reportFigures } from '../lib/budget.ts';
 import { buildProduction, isBuilt } from '../web/server.ts';
 import { FULL_RUN, PAGE_CONNECTIONS, type PageRunSettings, SMOKE_RUN } from './budgets.ts';
@@ -76,13 +75,9 @@ async function benchTarget(target: Target, password: string) {
   console.log(
     `  seeded ${catalog.products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  const server = await startServer({
-    ...catalog.serverEnv,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-  });
-  const results: PageScenarioResult[] = [];
-  let notServed: string[] = [];
-  try {
+  return withCatalogServer(catalog, async (server) => {
+    const results: PageScenarioResult[] = [];
+    let notServed: string[] = [];
     // Loaded after the build, as database.ts is: the page mix reads @kahraba/domain's compiled output.
     const { guestPages, signedInPages } = await import('./urls.ts');
     const productIds = await productIdsFromApi(server.baseUrl, settings.productPages);
@@ -145,13 +140,7 @@ async function benchTarget(target: Target, password: string) {
       }
     }
     return { results, notServed, peakRssMb: server.peakRssMb() };
-  } catch (error) {
-    console.error(`the server's last lines:\n${server.output()}`);
-    throw error;
-  } finally {
-    await server.stop();
-    await catalog.dispose();
-  }
+  });
 }
 
 async function main(): Promise<number> {

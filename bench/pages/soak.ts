@@ -12,16 +12,15 @@
 //   node --import tsx pages/soak.ts --smoke          1 000 pages on a tiny catalog, measured every 200,
 //                                                    failing when the heap after GC grows past its bound
 //                                                    (npm test runs it; it uses the existing build)
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { PreparedCatalog } from '../api/database.ts';
-import { procStatusMb, startServer } from '../api/server.ts';
+import { procStatusMb, type RunningServer, withCatalogServer } from '../api/server.ts';
 import { type Figure, reportFigures } from '../lib/budget.ts';
 import { buildProduction, isBuilt } from '../web/server.ts';
 import { type GrowthBound, SOAK_FULL, SOAK_SMOKE, type SoakSettings } from './budgets.ts';
 import { loadPages } from './drive.ts';
 import { type Growth, growthOf } from './growth.ts';
-import { connectInspector, inspectorUrl } from './inspector.ts';
+import { connectInspector, type Inspector, inspectorUrl } from './inspector.ts';
 import { productIdsFromApi, signedInShoppers } from './store.ts';
 import type { Language } from './urls.ts';
 
@@ -91,6 +90,83 @@ async function prepare(): Promise<PreparedCatalog & { password: string }> {
   return { ...catalog, password: BENCH_SHOPPER_PASSWORD };
 }
 
+/** Loads the soak's pages on `server`, measuring its memory every `measureEvery` pages. */
+async function soakServer(
+  server: RunningServer,
+  inspector: Inspector,
+  catalog: PreparedCatalog & { password: string },
+): Promise<number> {
+  // Loaded after the build: the page mix reads @kahraba/domain's compiled output.
+  const { mixedPages } = await import('./urls.ts');
+  const productIds = await productIdsFromApi(server.baseUrl, 5_000);
+  const shoppers = await signedInShoppers(server.baseUrl, catalog, catalog.password, settings.shoppers);
+  const pages = mixedPages({ productIds, shoppers, count: settings.pages, languages });
+  console.log(
+    `Memory soak (${smoke ? 'smoke run' : 'full run'}, ${args.target}): ${pages.length} pages of ` +
+      `${productIds.length} products and ${shoppers.length} signed-in shoppers, ${languages.join(' and ')}, ` +
+      `${settings.connections} connections, measured every ${settings.measureEvery}`,
+  );
+  const deadline = Date.now() + TIME_LIMIT_MS;
+  const points: Point[] = [];
+  const statuses: Record<string, number> = {};
+  for (let done = 0; done < pages.length && Date.now() < deadline; ) {
+    const chunk = pages.slice(done, done + settings.measureEvery);
+    const answers = await loadPages(server.baseUrl, chunk, settings.connections, deadline);
+    for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    done += answers.length;
+    if (answers.length < chunk.length) break;
+    const heap = await inspector.memoryAfterGc();
+    const point = { pages: done, rssMb: procStatusMb(server.pid, 'VmRSS'), ...heap };
+    points.push(point);
+    console.log(
+      `  ${done} pages: RSS ${point.rssMb.toFixed(1)} MB, heap used ${point.heapUsedMb.toFixed(1)} MB, external ${point.externalMb.toFixed(1)} MB`,
+    );
+  }
+  console.log(`\n### Memory after every ${settings.measureEvery} pages\n\n${pointTable(points)}`);
+  const statusLine = Object.entries(statuses)
+    .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
+    .join(' ');
+  console.log(`\nanswers: ${statusLine}`);
+  const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+  const served = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+    .reduce((sum, [, n]) => sum + n, 0);
+  const figures: Figure[] = [
+    { name: 'pages loaded', value: answered, unit: '', budget: settings.pages, comparison: 'min' },
+    {
+      name: 'answers other than 2xx',
+      value: answered - served,
+      unit: '',
+      budget: 0,
+      comparison: 'max',
+    },
+  ];
+  if (points.length >= 3) {
+    figures.push(
+      growthFigure(
+        'heap used after GC',
+        growthOf(
+          points.map((p) => p.heapUsedMb),
+          settings.heapGrowth,
+        ),
+        settings.heapGrowth,
+      ),
+    );
+    const rssBound = settings.rssGrowth;
+    figures.push(
+      growthFigure(
+        'RSS',
+        growthOf(
+          points.map((p) => p.rssMb),
+          rssBound ?? { relative: 0, absoluteMb: 0 },
+        ),
+        rssBound,
+      ),
+    );
+  }
+  return reportFigures(`Memory soak: ${args.target}, ${answered} pages`, figures);
+}
+
 async function main(): Promise<number> {
   if (args['no-build'] === true || (smoke && isBuilt())) console.log('using the existing production build');
   else {
@@ -99,88 +175,20 @@ async function main(): Promise<number> {
   }
   const catalog = await prepare();
   let printed = '';
-  const server = await startServer(
-    { ...catalog.serverEnv, JWT_SECRET: randomBytes(48).toString('base64url') },
+  return withCatalogServer(
+    catalog,
+    async (server) => {
+      const url = inspectorUrl(printed);
+      if (!url) throw new Error(`the server printed no inspector address:\n${server.output()}`);
+      const inspector = await connectInspector(url);
+      try {
+        return await soakServer(server, inspector, catalog);
+      } finally {
+        inspector.close();
+      }
+    },
     { extraNodeFlags: ['--inspect=127.0.0.1:0'], onOutput: (text) => (printed += text) },
   );
-  try {
-    const url = inspectorUrl(printed);
-    if (!url) throw new Error(`the server printed no inspector address:\n${server.output()}`);
-    const inspector = await connectInspector(url);
-    try {
-      // Loaded after the build: the page mix reads @kahraba/domain's compiled output.
-      const { mixedPages } = await import('./urls.ts');
-      const productIds = await productIdsFromApi(server.baseUrl, 5_000);
-      const shoppers = await signedInShoppers(server.baseUrl, catalog, catalog.password, settings.shoppers);
-      const pages = mixedPages({ productIds, shoppers, count: settings.pages, languages });
-      console.log(
-        `Memory soak (${smoke ? 'smoke run' : 'full run'}, ${args.target}): ${pages.length} pages of ` +
-          `${productIds.length} products and ${shoppers.length} signed-in shoppers, ${languages.join(' and ')}, ` +
-          `${settings.connections} connections, measured every ${settings.measureEvery}`,
-      );
-      const deadline = Date.now() + TIME_LIMIT_MS;
-      const points: Point[] = [];
-      const statuses: Record<string, number> = {};
-      for (let done = 0; done < pages.length && Date.now() < deadline; ) {
-        const chunk = pages.slice(done, done + settings.measureEvery);
-        const answers = await loadPages(server.baseUrl, chunk, settings.connections, deadline);
-        for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-        done += answers.length;
-        if (answers.length < chunk.length) break;
-        const heap = await inspector.memoryAfterGc();
-        const point = { pages: done, rssMb: procStatusMb(server.pid, 'VmRSS'), ...heap };
-        points.push(point);
-        console.log(
-          `  ${done} pages: RSS ${point.rssMb.toFixed(1)} MB, heap used ${point.heapUsedMb.toFixed(1)} MB, external ${point.externalMb.toFixed(1)} MB`,
-        );
-      }
-      console.log(`\n### Memory after every ${settings.measureEvery} pages\n\n${pointTable(points)}`);
-      const statusLine = Object.entries(statuses)
-        .map(([status, n]) => `${status === '0' ? 'failed' : status}×${n}`)
-        .join(' ');
-      console.log(`\nanswers: ${statusLine}`);
-      const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
-      const served = Object.entries(statuses)
-        .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
-        .reduce((sum, [, n]) => sum + n, 0);
-      const figures: Figure[] = [
-        { name: 'pages loaded', value: answered, unit: '', budget: settings.pages, comparison: 'min' },
-        { name: 'answers other than 2xx', value: answered - served, unit: '', budget: 0, comparison: 'max' },
-      ];
-      if (points.length >= 3) {
-        figures.push(
-          growthFigure(
-            'heap used after GC',
-            growthOf(
-              points.map((p) => p.heapUsedMb),
-              settings.heapGrowth,
-            ),
-            settings.heapGrowth,
-          ),
-        );
-        const rssBound = settings.rssGrowth;
-        figures.push(
-          growthFigure(
-            'RSS',
-            growthOf(
-              points.map((p) => p.rssMb),
-              rssBound ?? { relative: 0, absoluteMb: 0 },
-            ),
-            rssBound,
-          ),
-        );
-      }
-      return reportFigures(`Memory soak: ${args.target}, ${answered} pages`, figures);
-    } finally {
-      inspector.close();
-    }
-  } catch (error) {
-    console.error(`the server's last lines:\n${server.output()}`);
-    throw error;
-  } finally {
-    await server.stop();
-    await catalog.dispose();
-  }
 }
 
 main().then(

@@ -6,9 +6,8 @@
 //   node --import tsx relevance/run.ts              build if needed, 5 000 products on PGlite
 //   node --import tsx relevance/run.ts --smoke      2 000 products, the existing build if there is one
 //   node --import tsx relevance/run.ts --verbose    every query's figures and first results
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { startServer } from '../api/server.ts';
+import { withCatalogServer } from '../api/server.ts';
 import { type Figure, reportFigures } from '../lib/budget.ts';
 import { buildProduction, isBuilt } from '../web/server.ts';
 import { FULL_RUN, RELEVANCE_BUDGETS, SMOKE_RUN } from './budgets.ts';
@@ -71,11 +70,7 @@ async function main(): Promise<number> {
     checkoutProducts: 0,
     sampleProducts: 0,
   });
-  const server = await startServer({
-    ...catalog.serverEnv,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-  });
-  try {
+  return withCatalogServer(catalog, async (server) => {
     const products = await wholeCatalog(server.baseUrl);
     const facts = { leadOf: leadRule(products) };
     const scored: Scored[] = [];
@@ -130,13 +125,7 @@ async function main(): Promise<number> {
       ),
     ];
     return reportFigures(`Search relevance (${smoke ? 'smoke run' : 'full run'})`, figures);
-  } catch (error) {
-    console.error(`the server's last lines:\n${server.output()}`);
-    throw error;
-  } finally {
-    await server.stop();
-    await catalog.dispose();
-  }
+  });
 }
 
 process.exit((await main()) === 0 ? 0 : 1);

@@ -6,10 +6,9 @@
 //   node --import tsx sitemap/run.ts --target pglite only one of them
 //   node --import tsx sitemap/run.ts --no-build      measure the build that is already there
 //   node --import tsx sitemap/run.ts --smoke         a tiny catalog on PGlite, budgets reported only
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { CatalogOptions, PreparedCatalog } from '../api/database.ts';
-import { startServer } from '../api/server.ts';
+import { withCatalogServer } from '../api/server.ts';
 import type { Figure } from '../lib/budget.ts';
 import { reportFigures } from '../lib/budget.ts';
 import { buildProduction, isBuilt } from '../web/server.ts';
@@ -64,11 +63,7 @@ async function benchTarget(target: Target): Promise<Figure[]> {
     checkoutProducts: 0,
     sampleProducts: 0,
   });
-  const server = await startServer({
-    ...catalog.serverEnv,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-  });
-  try {
+  return withCatalogServer(catalog, async (server) => {
     const index = await timedGet(server.baseUrl, '/sitemap.xml');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     const timings: Timed[] = [index];
@@ -117,13 +112,7 @@ async function benchTarget(target: Target): Promise<Figure[]> {
         comparison: kind,
       },
     ];
-  } catch (error) {
-    console.error(`the server's last lines:\n${server.output()}`);
-    throw error;
-  } finally {
-    await server.stop();
-    await catalog.dispose();
-  }
+  });
 }
 
 async function main(): Promise<number> {
