@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     // The i18n setup comes first: it swaps the lazy translation files for bundled ones before the
     // general setup imports the i18n instance.
     setupFiles: ['src/shared/i18n/testing/setup.ts', 'src/test/setup.ts'],
