@@ -30,6 +30,9 @@ describe('firstScreenReach', () => {
       `${src}/features/catalog/pages/category-page.tsx`,
     ],
     [`${src}/shared/products/compare-store.ts`]: [`${src}/shared/products/compare-modal.tsx`],
+    // A cycle on the first screen: the cart's count imported by the navbar and by its own events.
+    [`${src}/app/cart-count.ts`]: [`${src}/shared/cart-events.ts`, `${src}/app/navbar.tsx`],
+    [`${src}/shared/cart-events.ts`]: [`${src}/app/cart-count.ts`],
   });
 
   it('reaches what the frame imports, however deep', () => {
@@ -47,6 +50,15 @@ describe('firstScreenReach', () => {
     expect(reached(`${src}/shared/products/filter-panel.tsx`, ctx)).toBe(false);
     expect(reached(`${src}/shared/products/compare-store.ts`, ctx)).toBe(false);
     expect(reached(`${src}/shared/products/compare-modal.tsx`, ctx)).toBe(false);
+  });
+
+  it('reaches both modules of an import cycle on the first screen, whichever is asked first', () => {
+    const reached = firstScreenReach();
+    expect(reached(`${src}/app/cart-count.ts`, ctx)).toBe(true);
+    expect(reached(`${src}/shared/cart-events.ts`, ctx)).toBe(true);
+    const otherOrder = firstScreenReach();
+    expect(otherOrder(`${src}/shared/cart-events.ts`, ctx)).toBe(true);
+    expect(otherOrder(`${src}/app/cart-count.ts`, ctx)).toBe(true);
   });
 
   it('does not reach a module the graph does not know', () => {

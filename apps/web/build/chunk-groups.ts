@@ -22,21 +22,25 @@ const APP_CODE = /apps[\\/]web[\\/]src[\\/](app[\\/]|shared[\\/](?!addresses|del
 
 /**
  * Whether a module is imported, directly or through others, by a first-screen module. Dynamic
- * imports are not followed: what they load comes later, in its own file. Memoized per build, and
- * a module being walked counts as not reached, so import cycles end.
+ * imports are not followed: what they load comes later, in its own file. Only "reached" is kept
+ * between calls: a walk that meets a module already on its path (an import cycle) answers "not
+ * through here" for that path alone, which must not be remembered as the module's answer.
  */
 export function firstScreenReach(): (id: string, ctx: ChunkingContext) => boolean {
-  const known = new Map<string, boolean>();
-  const reached = (id: string, ctx: ChunkingContext): boolean => {
-    const seen = known.get(id);
-    if (seen !== undefined) return seen;
-    known.set(id, false);
-    const importers = ctx.getModuleInfo(id)?.importers ?? [];
-    const result = FIRST_SCREEN.test(id) || importers.some((importer) => reached(importer, ctx));
-    known.set(id, result);
-    return result;
+  const reachedModules = new Set<string>();
+  return (id, ctx) => {
+    const onPath = new Set<string>();
+    const walk = (current: string): boolean => {
+      if (reachedModules.has(current)) return true;
+      if (onPath.has(current)) return false;
+      onPath.add(current);
+      const importers = ctx.getModuleInfo(current)?.importers ?? [];
+      if (!FIRST_SCREEN.test(current) && !importers.some(walk)) return false;
+      reachedModules.add(current);
+      return true;
+    };
+    return walk(id);
   };
-  return reached;
 }
 
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
