@@ -140,7 +140,7 @@ Promise.all([client(), client(), client(), client()]).then(() => parentPort.post
 `;
 
 describe('GET /api/health while four clients post 1 MB bodies to the login', () => {
-  it('answers every time, while every body is refused with 413', async () => {
+  it('answers every time, while every body is refused', async () => {
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const worker = new Worker(FLOOD, { eval: true, workerData: { url: `${base}/api/auth/login` } });
     try {
@@ -161,7 +161,10 @@ describe('GET /api/health while four clients post 1 MB bodies to the login', () 
       expect(answers).toEqual(Array(40).fill(200));
       // The flood was real: bodies kept arriving while health was asked, and none got past the limit.
       expect(done.statuses.length).toBeGreaterThan(8);
-      expect(new Set(done.statuses)).toEqual(new Set([413]));
+      // Refused: answered 413, or, for a client still uploading when the answer came, its
+      // connection closed under it (fetch fails). Never read, and never answered otherwise.
+      expect(done.statuses.filter((status) => status !== 413 && status !== 'failed')).toEqual([]);
+      expect(done.statuses).toContain(413);
     } finally {
       await worker.terminate();
     }
