@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { type Figure, reportFigures } from '../lib/budget.ts';
 import { buildProduction, isBuilt } from '../web/server.ts';
 import { BODY_FLOOD_BUDGETS } from './budgets.ts';
+import { percentile } from './load.ts';
 import { withCatalogServer } from './server.ts';
 
 const { values: args } = parseArgs({
@@ -43,9 +44,6 @@ async function client() {
 parentPort.postMessage({ bodyBytes: body.length });
 Promise.all(Array.from({ length: workerData.clients }, client)).then(() => parentPort.postMessage({ statuses }));
 `;
-
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 
 async function measure(baseUrl: string): Promise<Figure[]> {
   const worker = new Worker(FLOOD, {
@@ -91,14 +89,14 @@ async function measure(baseUrl: string): Promise<Figure[]> {
       { name: 'flood bodies posted', value: flood, unit: '', budget: 8, comparison: 'min' },
       {
         name: 'health p50 during the flood',
-        value: Math.round(percentile(times, 0.5) * 10) / 10,
+        value: Math.round(percentile(times, 50) * 10) / 10,
         unit: 'ms',
         budget: BODY_FLOOD_BUDGETS.healthP50Ms,
         comparison: kind,
       },
       {
         name: 'health p95 during the flood',
-        value: Math.round(percentile(times, 0.95) * 10) / 10,
+        value: Math.round(percentile(times, 95) * 10) / 10,
         unit: 'ms',
         comparison: 'info',
       },
